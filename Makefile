@@ -1,0 +1,41 @@
+# Two commands set everything up on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test lint format bench clean
+
+$(BIN)/python:
+	@$(PYTHON) -m venv $(VENV) || { \
+	  echo "Could not create a virtual environment. On Debian or Ubuntu: sudo apt install python3-venv"; \
+	  rm -rf $(VENV); exit 1; }
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Re-install whenever pyproject.toml changes.
+$(VENV)/.app-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@ $(VENV)/.app-installed
+
+run: $(VENV)/.app-installed
+	$(BIN)/middleground
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check desktop tests benchmarks
+	$(BIN)/ruff format --check desktop tests benchmarks
+
+format: $(VENV)/.test-installed
+	$(BIN)/ruff check --fix desktop tests benchmarks
+	$(BIN)/ruff format desktop tests benchmarks
+
+test: lint
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+
+bench: $(VENV)/.test-installed
+	$(BIN)/python benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) build dist

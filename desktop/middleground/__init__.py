@@ -1,0 +1,3 @@
+"""Middle Ground: five median party games for a shared table, a projector, or solo practice."""
+
+__version__ = "0.1.0"

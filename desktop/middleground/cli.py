@@ -1,0 +1,232 @@
+"""Headless commands: games, referee, simulate. Qt-free, so they run anywhere, fast."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any, TextIO
+
+from middleground.ai import RandomBot
+from middleground.engine import GameError, IllegalAction, State, all_games, get_game, thaw
+
+
+def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
+    """List the registered games with their ids, player ranges, options and action objects."""
+    games = all_games()
+    if args.json:
+        data = [
+            {
+                "id": g.id,
+                "title": g.title,
+                "players": [g.min_players, g.max_players],
+                "options": {o.key: o.default for o in g.options},
+                "actions": g.action_help,
+            }
+            for g in games
+        ]
+        json.dump(data, out, indent=2)
+        out.write("\n")
+        return 0
+    for g in games:
+        span = (
+            str(g.min_players)
+            if g.min_players == g.max_players
+            else f"{g.min_players}-{g.max_players}"
+        )
+        out.write(f"{g.id}  {g.title}  ({span} players)\n  {g.pitch}\n")
+        out.write("  options:\n")
+        for option in g.options:
+            out.write(f"    {option.describe()}\n")
+        out.write(f"  actions: {g.action_help}\n\n")
+    return 0
+
+
+class ScriptError(Exception):
+    """A referee script that cannot be played; the message says where and why."""
+
+
+def _load_script(source: str) -> Mapping[str, Any]:
+    try:
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as error:
+        raise ScriptError(f"Cannot read the script {source}: {error.strerror}.") from None
+    try:
+        script = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ScriptError(
+            f"The script is not valid JSON: {error.msg} at line {error.lineno}."
+        ) from None
+    if not isinstance(script, dict):
+        raise ScriptError("The script must be one JSON object.")
+    for key in ("game", "players", "actions"):
+        if key not in script:
+            raise ScriptError(f"The script has no {key!r}.")
+    if not isinstance(script["players"], list) or not isinstance(script["actions"], list):
+        raise ScriptError("The script's players and actions must be lists.")
+    return script
+
+
+def referee_report(state: State) -> dict[str, Any]:
+    """The outcome so far as JSON data: scores, winners, losers, rounds, finished."""
+    names = state.players
+    view = state.public_view()
+    report: dict[str, Any] = {
+        "game": state.game.id,
+        "players": list(names),
+        "options": thaw(state.options),
+        "seed": state.seed,
+        "finished": state.is_terminal(),
+        "actions_played": len(state.history),
+        "scores": dict(zip(names, state.scores(), strict=True)),
+        "rounds": state.game.round_report(view),
+    }
+    if state.is_terminal():
+        result = state.result()
+        report["winners"] = [names[s] for s in result.winners]
+        report["losers"] = [names[s] for s in result.losers]
+        report["shared"] = result.shared
+        report["placements"] = dict(zip(names, result.placements, strict=True))
+        report["tokens"] = {names[int(s)]: thaw(t) for s, t in result.tokens.items()}
+        report["summary"] = result.summary
+    else:
+        report["winners"] = []
+        report["losers"] = []
+        report["waiting_for"] = [names[s] for s in state.awaiting()]
+    return report
+
+
+def play_script(script: Mapping[str, Any]) -> State:
+    """Play a referee script through the rules; ScriptError names the failing action."""
+    try:
+        game = get_game(script["game"])
+        seed = script.get("seed", 0)
+        state = game.new_state(script["players"], script.get("options") or {}, seed)
+    except GameError as error:
+        raise ScriptError(str(error)) from None
+    seats = {name: seat for seat, name in enumerate(state.players)}
+    for index, entry in enumerate(script["actions"], start=1):
+        if not isinstance(entry, dict) or "player" not in entry or "action" not in entry:
+            raise ScriptError(
+                f'Action {index} must be an object like {{"player": NAME, "action": {{...}}}}.'
+            )
+        player = entry["player"]
+        if player not in seats:
+            raise ScriptError(f"Action {index} is by {player!r}, who is not playing.")
+        try:
+            state.apply(seats[player], entry["action"])
+        except IllegalAction as error:
+            shown = json.dumps(entry["action"])
+            raise ScriptError(
+                f"Action {index} ({player}: {shown}) breaks the rule "
+                f"'{error.rule}': {error.args[0]}"
+            ) from None
+    return state
+
+
+def cmd_referee(args: argparse.Namespace, out: TextIO) -> int:
+    """Play a scripted game and print its outcome as JSON."""
+    try:
+        state = play_script(_load_script(args.script))
+    except ScriptError as error:
+        print(f"referee: {error}", file=sys.stderr)
+        return 2
+    json.dump(referee_report(state), out, indent=2, ensure_ascii=False)
+    out.write("\n")
+    return 0
+
+
+def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None):
+    """Play one game between random legal players; return the finished state."""
+    game = get_game(game_id)
+    names = [f"Player {i + 1}" for i in range(players)]
+    state = game.new_state(names, options or {}, seed)
+    chooser = RandomBot()
+    rng = random.Random(seed ^ 0x5EED)
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        state.apply(seat, chooser.choose(state.seat_view(seat), state.legal_actions(seat), rng))
+    return state
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
+    """Random legal games: wins per seat, mean points, games per second."""
+    try:
+        options = json.loads(args.options) if args.options else {}
+        get_game(args.game).setup([f"P{i}" for i in range(args.players)], options)
+    except (GameError, json.JSONDecodeError) as error:
+        print(f"simulate: {error}", file=sys.stderr)
+        return 2
+    wins = [0] * args.players
+    points = [0] * args.players
+    started = time.perf_counter()
+    for index in range(args.games):
+        result = random_game(args.game, args.players, args.seed + index, options).result()
+        for seat in result.winners:
+            wins[seat] += 1
+        for seat, score in enumerate(result.scores):
+            points[seat] += score
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    summary = {
+        "game": args.game,
+        "players": args.players,
+        "games": args.games,
+        "seed": args.seed,
+        "wins": wins,
+        "mean_points": [round(p / args.games, 3) for p in points],
+        "games_per_second": round(args.games / elapsed, 1),
+    }
+    if args.json:
+        json.dump(summary, out, indent=2)
+        out.write("\n")
+        return 0
+    out.write(
+        f"{args.games} random games of {args.game}, {args.players} players, seed {args.seed}\n"
+    )
+    out.write("seat  wins  mean points\n")
+    for seat in range(args.players):
+        out.write(f"{seat + 1:>4}  {wins[seat]:>4}  {summary['mean_points'][seat]:>11}\n")
+    out.write(f"{summary['games_per_second']} games per second\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="middleground",
+        description="Middle Ground: five median party games. With no command, opens the app.",
+    )
+    commands = parser.add_subparsers(dest="command")
+    games = commands.add_parser("games", help="list the games, their options and actions")
+    games.add_argument("--json", action="store_true", help="print JSON")
+    games.set_defaults(run=cmd_games)
+    referee = commands.add_parser("referee", help="play a scripted game and print the outcome")
+    referee.add_argument("script", help="the script file (JSON), or - for standard input")
+    referee.set_defaults(run=cmd_referee)
+    simulate = commands.add_parser("simulate", help="play random games and print statistics")
+    simulate.add_argument("--game", required=True)
+    simulate.add_argument("--players", type=int, required=True)
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--options", help="the game's options as a JSON object")
+    simulate.add_argument("--json", action="store_true", help="print JSON")
+    simulate.set_defaults(run=cmd_simulate)
+    return parser
+
+
+HEADLESS = ("games", "referee", "simulate")
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run one headless command; return its exit code."""
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        build_parser().print_help()
+        return 0
+    return args.run(args, out or sys.stdout)

@@ -1,0 +1,38 @@
+"""The engine contract every game follows. Qt-free: it must never import PySide6 or pyqtgraph."""
+
+from .actions import ActionForm, Field
+from .errors import GameError, IllegalAction, SaveError, SetupError
+from .events import Event
+from .frozen import FrozenDict, freeze, thaw
+from .game import Game
+from .options import Option
+from .record import from_json, replay_without_last, to_json
+from .registry import all_games, get_game, register
+from .result import Result
+from .state import Action, State
+from .views import View
+
+__all__ = [
+    "Action",
+    "ActionForm",
+    "Event",
+    "Field",
+    "FrozenDict",
+    "Game",
+    "GameError",
+    "IllegalAction",
+    "Option",
+    "Result",
+    "SaveError",
+    "SetupError",
+    "State",
+    "View",
+    "all_games",
+    "freeze",
+    "from_json",
+    "get_game",
+    "register",
+    "replay_without_last",
+    "thaw",
+    "to_json",
+]

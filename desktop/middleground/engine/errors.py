@@ -1,0 +1,26 @@
+"""Errors a player, a script or a save file can cause: each says what went wrong in plain words."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """Base of every expected error; its message is meant for the player."""
+
+
+class IllegalAction(GameError):
+    """An action the rules do not allow; `rule` names the rule it breaks. Nothing was changed."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+    def __str__(self) -> str:
+        return f"{self.args[0]} (rule: {self.rule})"
+
+
+class SetupError(GameError):
+    """A game that cannot start: wrong player count, a bad option or a bad combination."""
+
+
+class SaveError(GameError):
+    """A save file that is corrupt, truncated, from another program or from a newer version."""

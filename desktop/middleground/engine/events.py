@@ -1,0 +1,35 @@
+"""Events: the log of a game, each with its audience (everyone, or listed seats)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .frozen import FrozenDict
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; `audience` None means every player and the projector."""
+
+    kind: str
+    text: str
+    audience: frozenset[int] | None = None
+    data: FrozenDict = field(default_factory=FrozenDict)
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether `seat` (None for the public) may see this event."""
+        if self.audience is None:
+            return True
+        return seat is not None and seat in self.audience
+
+    @property
+    def public(self) -> bool:
+        return self.audience is None
+
+
+def detail(**values: Any) -> FrozenDict:
+    """Event details as frozen data."""
+    from .frozen import freeze
+
+    return freeze(values)

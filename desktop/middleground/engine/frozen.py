@@ -1,0 +1,57 @@
+"""Immutable JSON-like data: the shape of views, actions and event details."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+
+class FrozenDict(Mapping):
+    """A read-only, hashable mapping; equal to any mapping with the same items."""
+
+    __slots__ = ("_hash", "_items")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._items = dict(*args, **kwargs)
+        self._hash: int | None = None
+
+    def __getitem__(self, key: str) -> Any:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._items.items()))
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"FrozenDict({self._items!r})"
+
+
+def freeze(value: Any) -> Any:
+    """Turn dicts, lists and sets (recursively) into their immutable counterparts."""
+    if isinstance(value, FrozenDict):
+        return value
+    if isinstance(value, Mapping):
+        return FrozenDict((str(k), freeze(v)) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, set | frozenset):
+        return frozenset(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Turn frozen data back into plain JSON-ready dicts and lists."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [thaw(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(thaw(v) for v in value)
+    return value

@@ -1,0 +1,78 @@
+"""Game options (variants): declared with defaults and bounds, validated with a clear message."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import SetupError
+from .frozen import FrozenDict
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game, shown on the setup screen and accepted by the referee."""
+
+    key: str
+    label: str
+    default: Any
+    help: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[tuple[str, str], ...] = ()  # (value, label) for a choice option
+    kind: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.choices:
+            kind = "choice"
+        elif isinstance(self.default, bool):
+            kind = "bool"
+        elif isinstance(self.default, int):
+            kind = "int"
+        else:
+            raise TypeError(f"option {self.key}: unsupported default {self.default!r}")
+        object.__setattr__(self, "kind", kind)
+
+    def validate(self, value: Any) -> Any:
+        """Return the value if it is allowed, else raise SetupError naming the option."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SetupError(f"{self.label} must be on or off (true or false), not {value!r}.")
+            return value
+        if self.kind == "choice":
+            allowed = [v for v, _ in self.choices]
+            if value not in allowed:
+                raise SetupError(
+                    f"{self.label} must be one of {', '.join(allowed)}, not {value!r}."
+                )
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise SetupError(f"{self.label} must be a whole number, not {value!r}.")
+        if self.minimum is not None and value < self.minimum:
+            raise SetupError(f"{self.label} must be at least {self.minimum}, not {value}.")
+        if self.maximum is not None and value > self.maximum:
+            raise SetupError(f"{self.label} must be at most {self.maximum}, not {value}.")
+        return value
+
+    def describe(self) -> str:
+        """One line for `middleground games`."""
+        if self.kind == "choice":
+            values = " | ".join(v for v, _ in self.choices)
+            return f"{self.key}: one of {values} (default {self.default})"
+        if self.kind == "bool":
+            return f"{self.key}: true or false (default {str(self.default).lower()})"
+        low = "" if self.minimum is None else str(self.minimum)
+        high = "" if self.maximum is None else str(self.maximum)
+        return f"{self.key}: whole number {low}..{high} (default {self.default})"
+
+
+def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | None) -> FrozenDict:
+    """Fill defaults, reject unknown keys, validate every value."""
+    given = dict(given or {})
+    known = {o.key: o for o in declared}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        names = ", ".join(known) or "none"
+        raise SetupError(f"Unknown option {unknown[0]!r}; this game's options are: {names}.")
+    return FrozenDict((o.key, o.validate(given.get(o.key, o.default))) for o in declared)

@@ -1,0 +1,273 @@
+"""The state of one game in progress, and the rules every game's state follows.
+
+Public methods check and record; games override the underscore hooks (as OpenSpiel does).
+A decision is either one seat's turn, applied at once, or a sealed decision: several seats
+submit in secret and nothing is applied until all of them have (`_resolve`). Free actions
+(gifts, trade offers) may come at any time a game allows them and are applied at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from .actions import ActionForm
+from .errors import IllegalAction
+from .events import Event
+from .frozen import FrozenDict, freeze
+from .result import Result
+from .views import View
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Action = FrozenDict
+
+
+class State:
+    """Base of every game's state. Subclasses keep their own fields and implement the hooks."""
+
+    game: Game
+    players: tuple[str, ...]
+    options: FrozenDict
+    seed: int
+
+    def __init__(self, game: Game, players: Iterable[str], options: FrozenDict, seed: int):
+        self.game = game
+        self.players = tuple(players)
+        self.options = options
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history: list[tuple[int, Action]] = []  # every accepted action, in order
+        self.events: list[Event] = []
+        self.pending: dict[int, Action] = {}  # sealed submissions not yet resolved
+
+    # ----- decision points -------------------------------------------------------------
+
+    def awaiting(self) -> tuple[int, ...]:
+        """Seats that owe a decision now (sealed: those who have not submitted yet)."""
+        if self.is_terminal():
+            return ()
+        return tuple(s for s in self._decision_seats() if s not in self.pending)
+
+    def is_sealed(self) -> bool:
+        """Whether the current decision is sealed (submissions stay secret until all are in)."""
+        return not self.is_terminal() and self._sealed()
+
+    def is_terminal(self) -> bool:
+        return self._terminal()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every decision action `seat` may submit now (empty unless it owes one)."""
+        if seat not in self.awaiting():
+            return []
+        return [freeze(a) for a in self._legal_actions(seat)]
+
+    def free_actions(self, seat: int) -> list[Action]:
+        """Every free action (gift, offer, acceptance) `seat` may take now."""
+        if self.is_terminal():
+            return []
+        return [freeze(a) for a in self._free_actions(seat)]
+
+    def action_form(self, seat: int) -> ActionForm:
+        """A description of what `seat` is asked for now, for a form or a help text."""
+        if seat not in self.awaiting():
+            return ActionForm(prompt="Nothing to do right now.")
+        return self._action_form(seat)
+
+    def describe(self, action: Mapping[str, Any]) -> str:
+        """The action in the game's words (for the player who made it)."""
+        return self._describe(freeze(action))
+
+    # ----- applying actions ----------------------------------------------------------
+
+    def apply(self, seat: int, action: Mapping[str, Any]) -> list[Event]:
+        """Check and apply one action; return the events it produced.
+
+        Raises IllegalAction (naming the rule) and changes nothing if the action is not allowed.
+        """
+        if not isinstance(action, Mapping):
+            raise IllegalAction("action shape", f"An action must be an object, not {action!r}.")
+        action = freeze(action)
+        if not 0 <= seat < len(self.players):
+            raise IllegalAction("seats", f"There is no seat {seat} in this game.")
+        if self.is_terminal():
+            raise IllegalAction("game over", "The game is over: no more actions are taken.")
+        before = len(self.events)
+        if self._is_free(action):
+            self._check_free(seat, action)
+            self._apply_free(seat, action)
+        else:
+            self._check_decision(seat, action)
+            if self._sealed():
+                self._submit_sealed(seat, action)
+            else:
+                self._apply_turn(seat, action)
+        self.history.append((seat, action))
+        return self.events[before:]
+
+    def _check_decision(self, seat: int, action: Action) -> None:
+        name = self.players[seat]
+        if seat in self.pending:
+            raise IllegalAction("one choice", f"{name} has already submitted this round.")
+        if seat not in self._decision_seats():
+            raise IllegalAction("turn order", f"It is not {name}'s turn to choose.")
+        self._check(seat, action)
+
+    def _submit_sealed(self, seat: int, action: Action) -> None:
+        self.pending[seat] = action
+        name = self.players[seat]
+        self.log("submitted", f"{name} has submitted.", seat=seat)
+        self.log("my choice", f"You chose {self._describe(action)}.", audience=[seat])
+        if not self.awaiting():
+            submissions = dict(sorted(self.pending.items()))
+            self.pending = {}
+            self._resolve(submissions)
+
+    # ----- events --------------------------------------------------------------------
+
+    def log(
+        self, kind: str, text: str, /, audience: Iterable[int] | None = None, **data: Any
+    ) -> None:
+        """Record an event for everyone, or only for the listed seats."""
+        who = None if audience is None else frozenset(audience)
+        self.events.append(Event(kind, text, who, freeze(data)))
+
+    def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
+        """The events `seat` (None: the public) may see, from index `start` of the log."""
+        return [e for e in self.events[start:] if e.visible_to(seat)]
+
+    # ----- views ---------------------------------------------------------------------
+
+    def public_view(self) -> View:
+        """What everyone (and the projector) may know."""
+        return self._view(None, self._public_board())
+
+    def seat_view(self, seat: int) -> View:
+        """What the player at `seat` knows."""
+        return self._view(seat, self._seat_board(seat))
+
+    def _view(self, seat: int | None, board: Mapping[str, Any]) -> View:
+        sealed = self.is_sealed()
+        mine = self.pending.get(seat) if seat is not None else None
+        return View(
+            game=self.game.id,
+            seat=seat,
+            players=self.players,
+            phase=self._phase(),
+            round=self._round(),
+            awaiting=self.awaiting(),
+            submitted=tuple(sorted(self.pending)) if sealed else (),
+            sealed=sealed,
+            finished=self.is_terminal(),
+            board=freeze(board),
+            my_submission=mine,
+        )
+
+    def result(self) -> Result:
+        """The final outcome; only for a finished game."""
+        if not self.is_terminal():
+            raise IllegalAction("game over", "The game is not over yet.")
+        return self._result()
+
+    def scores(self) -> tuple[int, ...]:
+        """Points so far, by seat, as the game counts them (for standings and scripts)."""
+        return tuple(self._scores())
+
+    # ----- copies --------------------------------------------------------------------
+
+    def clone(self) -> State:
+        """An independent copy, cheap enough for search (no deepcopy)."""
+        other = object.__new__(type(self))
+        other.game = self.game
+        other.players = self.players
+        other.options = self.options
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        other.events = list(self.events)
+        other.pending = dict(self.pending)
+        self._clone_into(other)
+        return other
+
+    def with_secrets_redrawn(self, seat: int, rng: random.Random) -> State:
+        """A copy in which only `seat`'s secrets differ: its sealed choice, its hidden items.
+
+        Used to prove views keep secrets: every other seat, and the public, must see no change.
+        """
+        other = self.clone()
+        if seat in other.pending:
+            choices = [a for a in other._legal_actions(seat) if freeze(a) != other.pending[seat]]
+            if choices:
+                other.pending[seat] = freeze(rng.choice(choices))
+        other._redraw_secrets(seat, rng)
+        return other
+
+    # ----- hooks for games -----------------------------------------------------------
+
+    def _decision_seats(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _sealed(self) -> bool:
+        raise NotImplementedError
+
+    def _terminal(self) -> bool:
+        raise NotImplementedError
+
+    def _phase(self) -> str:
+        raise NotImplementedError
+
+    def _round(self) -> int:
+        raise NotImplementedError
+
+    def _legal_actions(self, seat: int) -> list[Mapping[str, Any]]:
+        raise NotImplementedError
+
+    def _action_form(self, seat: int) -> ActionForm:
+        raise NotImplementedError
+
+    def _describe(self, action: Action) -> str:
+        return ", ".join(f"{k} {v}" for k, v in action.items())
+
+    def _check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction if `seat` may not take this decision action now."""
+        raise NotImplementedError
+
+    def _apply_turn(self, seat: int, action: Action) -> None:
+        raise NotImplementedError(f"{self.game.id} has no turn decisions")
+
+    def _resolve(self, submissions: dict[int, Action]) -> None:
+        raise NotImplementedError(f"{self.game.id} has no sealed decisions")
+
+    def _is_free(self, action: Action) -> bool:
+        return False
+
+    def _free_actions(self, seat: int) -> list[Mapping[str, Any]]:
+        return []
+
+    def _check_free(self, seat: int, action: Action) -> None:
+        raise IllegalAction("free actions", "This game has no free actions.")
+
+    def _apply_free(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _public_board(self) -> Mapping[str, Any]:
+        raise NotImplementedError
+
+    def _seat_board(self, seat: int) -> Mapping[str, Any]:
+        raise NotImplementedError
+
+    def _scores(self) -> Iterable[int]:
+        raise NotImplementedError
+
+    def _result(self) -> Result:
+        raise NotImplementedError
+
+    def _clone_into(self, other: State) -> None:
+        """Copy the game's own mutable fields into `other` (shallow where items are immutable)."""
+        raise NotImplementedError
+
+    def _redraw_secrets(self, seat: int, rng: random.Random) -> None:
+        """Re-deal whatever only `seat` knows (a hand, a hidden item); nothing else may change."""

@@ -1,0 +1,1 @@
+"""One folder per game; each registers itself with the engine when imported."""

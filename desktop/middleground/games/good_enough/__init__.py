@@ -1,0 +1,7 @@
+"""It's Good Enough: pick a number from 0 to 100; the median scores, duplicates are out."""
+
+from middleground.engine import register
+
+from .rules import GoodEnough
+
+GAME = register(GoodEnough())

@@ -1,0 +1,43 @@
+"""The line under each revealed round that says, in the game's words, why it scored as it did."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .scoring import RoundScore, format_number
+
+
+def _join(names: Sequence[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def explain_round(
+    players: Sequence[str], picks: Sequence[int], scored: RoundScore, method: str
+) -> str:
+    """One or two sentences: who was out for sharing a number, where the target fell, who scored."""
+    parts: list[str] = []
+    if len(set(picks)) == 1:
+        return f"Everyone picked {picks[0]}: nobody scores."
+    shared: dict[int, list[str]] = {}
+    for seat in scored.disqualified:
+        shared.setdefault(picks[seat], []).append(players[seat])
+    for number, names in sorted(shared.items()):
+        both = "both" if len(names) == 2 else "all"
+        parts.append(f"{_join(names)} {both} picked {number} and are out.")
+    if not scored.remaining:
+        parts.append("No number was left: nobody scores.")
+        return " ".join(parts)
+    scorers = [f"{players[s]} ({picks[s]})" for s in scored.scorers]
+    verb = "scores" if len(scorers) == 1 else "score"
+    target = format_number(scored.target) if scored.target is not None else ""
+    if len(scored.remaining) == 1:
+        parts.append(f"Only {scorers[0]} is left and scores.")
+    elif method == "mean":
+        parts.append(f"The mean is {target}: {_join(scorers)} closest, {verb}.")
+    elif len(scored.remaining) % 2:
+        parts.append(f"The median is {target}: {scorers[0]} scores.")
+    else:
+        parts.append(f"The median falls at {target}: {_join(scorers)} are closest and score.")
+    return " ".join(parts)

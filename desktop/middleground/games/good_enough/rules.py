@@ -1,0 +1,454 @@
+"""It's Good Enough: everyone secretly picks a number; the median scores; the median total wins."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from middleground.engine import (
+    ActionForm,
+    Field,
+    FrozenDict,
+    Game,
+    IllegalAction,
+    Option,
+    Result,
+    SetupError,
+    State,
+    View,
+)
+
+from .reveal import explain_round
+from .scoring import (
+    Decision,
+    decide_by_peeling,
+    decide_plainly,
+    format_number,
+    median_player,
+    score_round,
+)
+
+ROUND_LIMIT = 100  # a game played to a points target stops here even if nobody scores
+
+
+class GoodEnough(Game):
+    id = "good-enough"
+    title = "It's Good Enough"
+    pitch = "Everyone secretly picks a number. Be the median, not the crowd."
+    min_players = 3
+    max_players = 50
+    rules_file = "good-enough.md"
+    action_help = (
+        '{"number": N}: the number this player presents this round (a card\'s number in the '
+        "numbered-card variant). In the all-at-once variant each player sends one such action per "
+        "round, in round order, before any is revealed."
+    )
+    presets = (
+        ("Standard", {}),
+        ("Closest to the mean", {"scoring": "mean"}),
+        ("Play to 8 points", {"end": "points", "points_target": 8}),
+        ("Extra rounds break ties", {"tiebreak": "sudden-death"}),
+        ("Numbered cards", {"numbers": "cards", "deck": 60}),
+        ("All rounds at once", {"reveal": "all-at-once"}),
+        ("Small range 1-10", {"low": 1, "high": 10}),
+    )
+    options = (
+        Option("rounds", "Rounds", 5, "How many rounds are played (at least 3).", 3, 50),
+        Option("low", "Lowest number", 0, "The smallest number a player may pick.", -1000, 1000),
+        Option("high", "Highest number", 100, "The largest number a player may pick.", -1000, 1000),
+        Option(
+            "scoring",
+            "Scoring",
+            "median",
+            "Score the number at the median, or the one closest to the mean.",
+            choices=(("median", "Median"), ("mean", "Closest to the mean")),
+        ),
+        Option(
+            "end",
+            "Game ends",
+            "rounds",
+            "After the set rounds, or once enough points have been handed out.",
+            choices=(("rounds", "After the set rounds"), ("points", "At a points total")),
+        ),
+        Option(
+            "points_target",
+            "Points to hand out",
+            10,
+            "With the points ending: the game ends after the round that brings the points "
+            "handed out to everyone together to this total.",
+            1,
+            500,
+        ),
+        Option(
+            "tiebreak",
+            "Tie-break",
+            "peel",
+            "Break a tie by ignoring rounds from both ends, or by extra rounds.",
+            choices=(("peel", "Ignore outer rounds"), ("sudden-death", "Extra rounds")),
+        ),
+        Option(
+            "extra_rounds",
+            "Most extra rounds",
+            5,
+            "With the extra-rounds tie-break: how many extra rounds at most.",
+            1,
+            20,
+        ),
+        Option(
+            "numbers",
+            "Numbers",
+            "free",
+            "Pick any number in the range, or play numbered cards from a dealt hand.",
+            choices=(("free", "Any number"), ("cards", "Numbered cards")),
+        ),
+        Option(
+            "deck",
+            "Cards in the deck",
+            100,
+            "With numbered cards: the deck holds cards 1 to this.",
+            3,
+            1000,
+        ),
+        Option(
+            "reveal",
+            "Reveal",
+            "each-round",
+            "Reveal every round as it is played, or list all rounds' numbers up front.",
+            choices=(("each-round", "Round by round"), ("all-at-once", "All at once")),
+        ),
+    )
+
+    def round_report(self, view: View) -> list[dict[str, Any]]:
+        names = view.players
+        return [
+            {
+                "round": r["round"],
+                "extra": r["extra"],
+                "picks": dict(zip(names, r["picks"], strict=True)),
+                "disqualified": [names[s] for s in r["disqualified"]],
+                "target": r["target"],
+                "scorers": [names[s] for s in r["scorers"]],
+                "text": r["text"],
+            }
+            for r in view.board["rounds"]
+        ]
+
+    def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
+        if options["low"] >= options["high"]:
+            raise SetupError("The lowest number must be below the highest number.")
+        set_rounds = options["end"] == "rounds"
+        if options["numbers"] == "cards":
+            if not set_rounds:
+                raise SetupError("Numbered cards are dealt for a set number of rounds.")
+            needed = len(players) * (options["rounds"] + 1)
+            if options["deck"] < needed:
+                raise SetupError(
+                    f"A deck of {options['deck']} cards is too small to deal "
+                    f"{options['rounds'] + 1} cards to each of {len(players)} players "
+                    f"({needed} needed)."
+                )
+        if options["reveal"] == "all-at-once" and not set_rounds:
+            raise SetupError("Listing every round's number up front needs a set number of rounds.")
+
+    def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
+        return GoodEnoughState(self, players, options, seed)
+
+
+class GoodEnoughState(State):
+    """Rounds of sealed picks; `rounds` holds each revealed round's public outcome."""
+
+    def __init__(self, game: Game, players: tuple[str, ...], options: FrozenDict, seed: int):
+        super().__init__(game, players, options, seed)
+        n = len(players)
+        self.rounds: list[FrozenDict] = []  # public outcome of each revealed round
+        self.round_points: list[tuple[int, ...]] = []  # points each seat scored, per round
+        self.points = [0] * n
+        self.over = False
+        self.extra = 0  # sudden-death rounds begun
+        self.in_extra = False
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.undealt: list[int] = []
+        self.discards: list[int] = []
+        self.plans: list[list[int]] = [[] for _ in range(n)]  # all-at-once: numbers listed so far
+        self.planning = options["reveal"] == "all-at-once"
+        if options["numbers"] == "cards":
+            deck = list(range(1, options["deck"] + 1))
+            self.rng.shuffle(deck)
+            size = options["rounds"] + 1
+            for seat in range(n):
+                self.hands[seat] = sorted(deck[seat * size : (seat + 1) * size])
+            self.undealt = deck[n * size :]
+            self.log("deal", f"Each player is dealt {size} numbered cards.")
+            for seat in range(n):
+                hand = ", ".join(map(str, self.hands[seat]))
+                self.log("hand", f"Your cards: {hand}.", audience=[seat], cards=self.hands[seat])
+        self.log("round start", self._round_start_text())
+
+    # ----- decision points -----------------------------------------------------------
+
+    @property
+    def cards(self) -> bool:
+        return self.options["numbers"] == "cards"
+
+    def _decision_seats(self) -> tuple[int, ...]:
+        return tuple(range(len(self.players)))
+
+    def _sealed(self) -> bool:
+        return True
+
+    def _terminal(self) -> bool:
+        return self.over
+
+    def _phase(self) -> str:
+        if self.over:
+            return "over"
+        return "plan" if self.planning else "pick"
+
+    def _round(self) -> int:
+        if self.planning:
+            return len(self.plans[0]) + 1
+        return len(self.rounds) + (0 if self.over else 1)
+
+    def _legal_actions(self, seat: int) -> list[Mapping[str, Any]]:
+        if self.cards:
+            used = set(self.plans[seat])
+            return [{"number": c} for c in self.hands[seat] if c not in used]
+        return [{"number": n} for n in range(self.options["low"], self.options["high"] + 1)]
+
+    def _action_form(self, seat: int) -> ActionForm:
+        prompt = self._prompt()
+        if self.cards:
+            cards = [a["number"] for a in self._legal_actions(seat)]
+            field = Field("number", "Card", "choice", choices=tuple((c, str(c)) for c in cards))
+        else:
+            low, high = self.options["low"], self.options["high"]
+            field = Field("number", "Your number", "int", minimum=low, maximum=high)
+        return ActionForm(prompt, (field,))
+
+    def _prompt(self) -> str:
+        if self.planning:
+            total = self.options["rounds"]
+            return f"List your number for round {len(self.plans[0]) + 1} of {total}."
+        if self.extra_round_due():
+            return "Extra round: pick your number."
+        return f"Round {len(self.rounds) + 1}: pick your number."
+
+    def _describe(self, action: Mapping[str, Any]) -> str:
+        return f"card {action['number']}" if self.cards else f"{action['number']}"
+
+    def _check(self, seat: int, action: Mapping[str, Any]) -> None:
+        if set(action) != {"number"}:
+            raise IllegalAction("one number", 'A choice is one number, written {"number": N}.')
+        number = action["number"]
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise IllegalAction("whole numbers", f"Numbers are whole numbers, not {number!r}.")
+        if self.cards:
+            if number not in self.hands[seat] or number in self.plans[seat]:
+                raise IllegalAction(
+                    "play from your hand", f"{self.players[seat]} holds no card {number}."
+                )
+            return
+        low, high = self.options["low"], self.options["high"]
+        if not low <= number <= high:
+            raise IllegalAction("number range", f"Numbers go from {low} to {high}, not {number}.")
+
+    # ----- resolution ----------------------------------------------------------------
+
+    def _resolve(self, submissions: dict[int, Mapping[str, Any]]) -> None:
+        if self.planning:
+            for seat, action in submissions.items():
+                self.plans[seat].append(action["number"])
+            if len(self.plans[0]) < self.options["rounds"]:
+                self.log("plan", f"Everyone has listed a number for round {len(self.plans[0])}.")
+                return
+            self.planning = False
+            self.log("plan", "Everyone has listed all their numbers: the reveal.")
+            for index in range(self.options["rounds"]):
+                self._score([self.plans[s][index] for s in range(len(self.players))])
+            self.plans = [[] for _ in self.players]
+        else:
+            self._score([submissions[s]["number"] for s in range(len(self.players))])
+        self._after_round()
+
+    def _score(self, picks: list[int]) -> None:
+        scored = score_round(picks, self.options["scoring"])
+        points = tuple(1 if s in scored.scorers else 0 for s in range(len(self.players)))
+        for seat in scored.scorers:
+            self.points[seat] += 1
+        if self.cards:
+            for seat, card in enumerate(picks):
+                self.hands[seat].remove(card)
+            self.discards.extend(picks)
+        number = len(self.rounds) + 1
+        extra = self.extra_round_due()
+        text = explain_round(self.players, picks, scored, self.options["scoring"])
+        outcome = FrozenDict(
+            round=number,
+            extra=extra,
+            picks=tuple(picks),
+            disqualified=scored.disqualified,
+            target=None if scored.target is None else format_number(scored.target),
+            scorers=scored.scorers,
+            text=text,
+        )
+        self.rounds.append(outcome)
+        self.round_points.append(points)
+        label = "Extra round" if extra else f"Round {number}"
+        self.log("reveal", f"{label}: {text}", **outcome)
+
+    def extra_round_due(self) -> bool:
+        """Whether the next round to play is a sudden-death round."""
+        return self.in_extra and not self.over
+
+    def _set_rounds_done(self) -> bool:
+        if self.in_extra:
+            return True
+        if self.options["end"] == "points":
+            target = self.options["points_target"]
+            return sum(self.points) >= target or len(self.rounds) >= ROUND_LIMIT
+        return len(self.rounds) >= self.options["rounds"]
+
+    def _after_round(self) -> None:
+        if not self._set_rounds_done():
+            self.log("round start", self._round_start_text())
+            return
+        if self.options["tiebreak"] == "sudden-death" and not self._decision().verdict.unique:
+            cards_left = all(self.hands) if self.cards else True
+            if self.extra < self.options["extra_rounds"] and cards_left:
+                self.in_extra = True
+                self.extra += 1
+                self.log(
+                    "round start", "The median score is shared: an extra round breaks the tie."
+                )
+                return
+        self.over = True
+        self._announce_end()
+
+    def _round_start_text(self) -> str:
+        if self.planning:
+            return "List a number for every round; nothing is shown until all are in."
+        if self.options["end"] == "points":
+            return f"Round {len(self.rounds) + 1} begins."
+        return f"Round {len(self.rounds) + 1} of {self.options['rounds']} begins."
+
+    # ----- the end -------------------------------------------------------------------
+
+    def _decision(self) -> Decision:
+        if self.options["tiebreak"] == "peel":
+            return decide_by_peeling(self.round_points, len(self.players))
+        return decide_plainly(self.round_points, len(self.players))
+
+    def _announce_end(self) -> None:
+        decision = self._decision()
+        names = _names(self.players, decision.winners)
+        if decision.shared:
+            self.log(
+                "game over", f"The game ends in a tie between {names}.", winners=decision.winners
+            )
+        elif decision.peeled:
+            rounds = "round" if decision.peeled == 1 else "rounds"
+            self.log(
+                "game over",
+                f"{names} wins: the tie was broken by ignoring {decision.peeled} {rounds} "
+                "at each end.",
+                winners=decision.winners,
+            )
+        else:
+            self.log("game over", f"{names} wins with the median score.", winners=decision.winners)
+
+    def _scores(self) -> list[int]:
+        return list(self.points)
+
+    def _result(self) -> Result:
+        decision = self._decision()
+        verdict = median_player(tuple(self.points))
+        distance = [abs(p - verdict.median) for p in self.points]
+        order = sorted(
+            (0 if s in decision.winners else 1, distance[s]) for s in range(len(self.players))
+        )
+        placements = tuple(
+            order.index((0 if s in decision.winners else 1, distance[s])) + 1
+            for s in range(len(self.players))
+        )
+        names = _names(self.players, decision.winners)
+        summary = f"Shared win: {names}." if decision.shared else f"{names} wins."
+        return Result(
+            scores=tuple(self.points),
+            placements=placements,
+            winners=decision.winners,
+            losers=(),
+            shared=decision.shared,
+            summary=summary,
+        )
+
+    # ----- views ---------------------------------------------------------------------
+
+    def _public_board(self) -> dict[str, Any]:
+        options = self.options
+        board: dict[str, Any] = {
+            "range": (options["low"], options["high"]),
+            "scoring": options["scoring"],
+            "end": options["end"],
+            "rounds_total": options["rounds"] if options["end"] == "rounds" else None,
+            "points_target": options["points_target"] if options["end"] == "points" else None,
+            "awarded": sum(self.points),
+            "rounds": tuple(self.rounds),
+            "scores": tuple(self.points),
+            "extra_round": self.extra_round_due() and not self.over,
+            "cards": self.cards,
+        }
+        if self.cards:
+            board["discards"] = tuple(sorted(self.discards))
+            board["hand_sizes"] = tuple(
+                len(h) - len(p) for h, p in zip(self.hands, self.plans, strict=True)
+            )
+        if self.planning:
+            board["listed"] = len(self.plans[0])
+        return board
+
+    def _seat_board(self, seat: int) -> dict[str, Any]:
+        board = self._public_board()
+        if self.cards:
+            board["hand"] = tuple(c for c in sorted(self.hands[seat]) if c not in self.plans[seat])
+        if self.planning:
+            board["plan"] = tuple(self.plans[seat])
+        return board
+
+    # ----- copies --------------------------------------------------------------------
+
+    def _clone_into(self, other: State) -> None:
+        assert isinstance(other, GoodEnoughState)
+        other.rounds = list(self.rounds)
+        other.round_points = list(self.round_points)
+        other.points = list(self.points)
+        other.over = self.over
+        other.extra = self.extra
+        other.in_extra = self.in_extra
+        other.hands = [list(h) for h in self.hands]
+        other.undealt = list(self.undealt)
+        other.discards = list(self.discards)
+        other.plans = [list(p) for p in self.plans]
+        other.planning = self.planning
+
+    def _redraw_secrets(self, seat: int, rng: random.Random) -> None:
+        if self.cards:
+            hidden = self.hands[seat] + self.undealt
+            rng.shuffle(hidden)
+            size = len(self.hands[seat])
+            self.hands[seat], self.undealt = sorted(hidden[:size]), hidden[size:]
+            planned = len(self.plans[seat])
+            self.plans[seat] = self.hands[seat][:planned]
+            if seat in self.pending:
+                free = [c for c in self.hands[seat] if c not in self.plans[seat]]
+                self.pending[seat] = FrozenDict(number=rng.choice(free))
+        elif self.planning:
+            low, high = self.options["low"], self.options["high"]
+            self.plans[seat] = [rng.randint(low, high) for _ in self.plans[seat]]
+
+
+def _names(players: tuple[str, ...], seats: tuple[int, ...]) -> str:
+    names = [players[s] for s in seats]
+    if len(names) <= 1:
+        return "".join(names) or "Nobody"
+    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,124 @@
+"""Scoring one round and finding the winner of It's Good Enough: pure functions of the numbers."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """How one round scored: who was out for sharing a number, the target, who scored."""
+
+    disqualified: tuple[int, ...]
+    remaining: tuple[int, ...]  # seats still in, ordered by their number
+    target: Fraction | None  # the median (or mean) of the remaining numbers
+    scorers: tuple[int, ...]
+
+
+def score_round(picks: Sequence[int], method: str = "median") -> RoundScore:
+    """Score a round; `picks[seat]` is that seat's number.
+
+    Anyone whose number someone else also picked is out and ignored. Of the remaining
+    (all different) numbers: an odd count scores the median's player; an even count scores the
+    two middle numbers' players, which are exactly the two closest to the median (nobody else
+    can be as close, since the numbers differ). With the mean, whoever is closest to the mean
+    scores, both if two are equally close.
+    """
+    counts = Counter(picks)
+    disqualified = tuple(s for s, n in enumerate(picks) if counts[n] > 1)
+    remaining = tuple(
+        sorted((s for s, n in enumerate(picks) if counts[n] == 1), key=picks.__getitem__)
+    )
+    if not remaining:
+        return RoundScore(disqualified, remaining, None, ())
+    values = [picks[s] for s in remaining]
+    if method == "mean":
+        target = Fraction(sum(values), len(values))
+        best = min(abs(v - target) for v in values)
+        scorers = tuple(s for s in remaining if abs(picks[s] - target) == best)
+        return RoundScore(disqualified, remaining, target, tuple(sorted(scorers)))
+    middle = len(values) // 2
+    if len(values) % 2:
+        return RoundScore(disqualified, remaining, Fraction(values[middle]), (remaining[middle],))
+    target = Fraction(values[middle - 1] + values[middle], 2)
+    return RoundScore(
+        disqualified, remaining, target, tuple(sorted(remaining[middle - 1 : middle + 1]))
+    )
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Who is at the median of the distinct totals; `unique` when exactly one player is."""
+
+    totals: tuple[int, ...]
+    candidates: tuple[int, ...]  # the players at the median total(s)
+    unique: bool
+    median: Fraction | None
+
+
+def median_player(totals: Sequence[int]) -> Verdict:
+    """The player whose total is the median of the distinct totals (repeats count once).
+
+    With an even count of distinct totals, no total is the median: the players on the two
+    middle totals are tied. With an odd count, the players on the median total are tied unless
+    there is only one of them.
+    """
+    distinct = sorted(set(totals))
+    middle = len(distinct) // 2
+    if len(distinct) % 2:
+        values = {distinct[middle]}
+        median = Fraction(distinct[middle])
+    else:
+        values = {distinct[middle - 1], distinct[middle]}
+        median = Fraction(distinct[middle - 1] + distinct[middle], 2)
+    candidates = tuple(s for s, t in enumerate(totals) if t in values)
+    unique = len(distinct) % 2 == 1 and len(candidates) == 1
+    return Verdict(tuple(totals), candidates, unique, median)
+
+
+def totals_over(round_points: Sequence[Sequence[int]], players: int) -> tuple[int, ...]:
+    """Each seat's points summed over the given rounds."""
+    return tuple(sum(r[s] for r in round_points) for s in range(players))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The winner of the game, and how the tie-break got there."""
+
+    winners: tuple[int, ...]
+    shared: bool
+    peeled: int  # how many rounds were ignored at each end to break a tie
+    verdict: Verdict  # the full game's verdict
+
+
+def decide_by_peeling(round_points: Sequence[Sequence[int]], players: int) -> Decision:
+    """Median of the distinct totals; a tie ignores the first and last rounds, then the next
+    pair, and so on, until one player is at the median or no rounds are left (a shared win)."""
+    full = median_player(totals_over(round_points, players))
+    if full.unique:
+        return Decision(full.candidates, False, 0, full)
+    peel = 1
+    while peel * 2 < len(round_points):
+        window = round_points[peel : len(round_points) - peel]
+        verdict = median_player(totals_over(window, players))
+        if verdict.unique:
+            return Decision(verdict.candidates, False, peel, full)
+        peel += 1
+    return Decision(full.candidates, True, 0, full)
+
+
+def decide_plainly(round_points: Sequence[Sequence[int]], players: int) -> Decision:
+    """Median of the distinct totals over every round; a tie is a shared win."""
+    full = median_player(totals_over(round_points, players))
+    return Decision(full.candidates, not full.unique, 0, full)
+
+
+def format_number(value: Fraction) -> str:
+    """A target as players read it: 50, 23.5, 41.33."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    text = f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return text

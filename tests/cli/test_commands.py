@@ -1,0 +1,99 @@
+"""The headless commands as a user runs them: games, referee, simulate."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+from middleground.cli import main
+
+SAMPLE_TWO = [[4, 22, 89], [87, 83, 59], [55, 55, 0], [23, 66, 50], [50, 50, 50]]
+NAMES = ["Xander", "Yvonne", "Zachary"]
+
+
+def script(rounds, **extra):
+    actions = [
+        {"player": NAMES[seat], "action": {"number": n}}
+        for picks in rounds
+        for seat, n in enumerate(picks)
+    ]
+    return {"game": "good-enough", "players": NAMES, "actions": actions, **extra}
+
+
+def run(argv, stdin_text=None):
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", *argv],
+        input=stdin_text,
+        capture_output=True,
+        text=True,
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_games_lists_ids_players_options_and_actions():
+    out = io.StringIO()
+    assert main(["games"], out) == 0
+    text = out.getvalue()
+    assert "good-enough" in text and "3-50 players" in text
+    assert "rounds: whole number 3..50 (default 5)" in text and '{"number": N}' in text
+
+
+def test_referee_plays_the_seeds_second_sample(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(script(SAMPLE_TWO, options={"rounds": 5}, seed=1)))
+    code, out, err = run(["referee", str(path)])
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["finished"] is True
+    assert report["winners"] == ["Yvonne"] and report["losers"] == []
+    assert report["scores"] == {"Xander": 0, "Yvonne": 2, "Zachary": 2}
+    assert [r["scorers"] for r in report["rounds"]] == [
+        ["Yvonne"],
+        ["Yvonne"],
+        ["Zachary"],
+        ["Zachary"],
+        [],
+    ]
+
+
+def test_referee_reads_standard_input_and_reports_an_unfinished_game():
+    code, out, _ = run(["referee", "-"], json.dumps(script([*SAMPLE_TWO[:2], [1]])))
+    assert code == 0
+    report = json.loads(out)
+    assert report["finished"] is False and report["winners"] == []
+    assert report["scores"] == {"Xander": 0, "Yvonne": 2, "Zachary": 0}
+    assert report["waiting_for"] == ["Yvonne", "Zachary"]
+
+
+def test_referee_stops_at_an_illegal_action_naming_rule_and_position():
+    bad = script([[4, 22, 89], [87, 183, 59]])
+    code, out, err = run(["referee", "-"], json.dumps(bad))
+    assert code == 2 and out == ""
+    assert "Action 5" in err and "number range" in err and "183" in err
+
+
+def test_referee_explains_a_broken_script():
+    for text, message in [
+        ("{not json", "not valid JSON"),
+        ("[]", "one JSON object"),
+        (json.dumps({"game": "chess", "players": [], "actions": []}), "no game 'chess'"),
+        (json.dumps({"game": "good-enough", "players": ["A", "B"], "actions": []}), "3 to 50"),
+        (json.dumps(script([[1, 2, 3]]) | {"players": ["A", "B", "C"]}), "not playing"),
+    ]:
+        code, _, err = run(["referee", "-"], text)
+        assert code == 2 and message in err, err
+
+
+def test_simulate_prints_wins_points_and_speed_as_json():
+    out = io.StringIO()
+    argv = ["simulate", "--game", "good-enough", "--players", "4", "--games", "30", "--seed", "2"]
+    assert main([*argv, "--json"], out) == 0
+    summary = json.loads(out.getvalue())
+    assert summary["games"] == 30 and len(summary["wins"]) == 4
+    assert sum(summary["wins"]) >= 30  # every game has at least one winner
+    assert summary["games_per_second"] > 0
+    again = io.StringIO()
+    main([*argv, "--json"], again)
+    assert json.loads(again.getvalue())["wins"] == summary["wins"]  # seeded: same figures

@@ -1,0 +1,17 @@
+"""Shared test setup: Qt offscreen, and settings and saves kept away from the user's own."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path, monkeypatch):
+    """Point platformdirs' data and config dirs into the test's temporary folder."""
+    monkeypatch.setenv("MIDDLEGROUND_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))

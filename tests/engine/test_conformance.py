@@ -1,0 +1,143 @@
+"""Every registered game, every preset: random legal play to the end, determinism, JSON round
+trips at every step, secrets kept from everyone else, and illegal actions changing nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from middleground.engine import IllegalAction, all_games, from_json, to_json
+
+CASES = [
+    pytest.param(game, options, id=f"{game.id}:{name}")
+    for game in all_games()
+    for name, options in game.presets
+]
+
+
+def _players(game, rng):
+    count = rng.randint(game.min_players, min(game.max_players, game.min_players + 4))
+    return [f"P{i}" for i in range(count)]
+
+
+def _random_step(state, rng):
+    """One random legal action: mostly owed decisions, now and then a free action."""
+    seats = list(range(len(state.players)))
+    free = [(s, a) for s in seats for a in state.free_actions(s)]
+    if free and rng.random() < 0.2:
+        return rng.choice(free)
+    seat = rng.choice(state.awaiting())
+    return seat, rng.choice(state.legal_actions(seat))
+
+
+def _play(game, options, seed, check=None):
+    rng = random.Random(seed)
+    state = game.new_state(_players(game, rng), options, seed)
+    steps = 0
+    while not state.is_terminal():
+        assert state.awaiting(), "a game that is not over must be waiting for someone"
+        seat, action = _random_step(state, rng)
+        state.apply(seat, action)
+        steps += 1
+        assert steps < 20_000, "a random game must end"
+        if check:
+            check(state, rng)
+    return state
+
+
+def _all_views(state):
+    return [state.public_view()] + [state.seat_view(s) for s in range(len(state.players))]
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_random_games_finish_with_a_result(game, options):
+    for seed in range(12):
+        state = _play(game, options, seed)
+        result = state.result()
+        n = len(state.players)
+        assert len(result.scores) == len(result.placements) == n
+        assert set(result.winners) <= set(range(n)) and result.winners
+        assert not set(result.winners) & set(result.losers)
+        assert min(result.placements) == 1
+        assert state.public_view().finished and not state.awaiting()
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_same_seed_and_actions_give_the_same_game(game, options):
+    first = _play(game, options, seed=7)
+    again = from_json(json.loads(json.dumps(to_json(first))))
+    assert to_json(again) == to_json(first)
+    assert _all_views(again) == _all_views(first)
+    replayed = game.new_state(first.players, options, 7)
+    for seat, action in first.history:
+        replayed.apply(seat, action)
+    assert [e.text for e in replayed.events] == [e.text for e in first.events]
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_json_round_trip_at_every_step(game, options):
+    def check(state, rng):
+        data = json.loads(json.dumps(to_json(state)))
+        loaded = from_json(data)
+        assert to_json(loaded) == data
+        assert _all_views(loaded) == _all_views(state)
+        assert loaded.awaiting() == state.awaiting()
+
+    _play(game, options, seed=3, check=check)
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_views_keep_each_seats_secrets(game, options):
+    def check(state, rng):
+        for seat in range(len(state.players)):
+            other = state.with_secrets_redrawn(seat, rng)
+            assert other.public_view() == state.public_view()
+            for watcher in range(len(state.players)):
+                if watcher != seat:
+                    assert other.seat_view(watcher) == state.seat_view(watcher)
+
+    for seed in range(3):
+        _play(game, options, seed, check=check)
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_clone_is_independent(game, options):
+    rng = random.Random(5)
+    state = game.new_state(_players(game, rng), options, 5)
+    copy = state.clone()
+    before = _all_views(state)
+    while not copy.is_terminal():
+        seat, action = _random_step(copy, rng)
+        copy.apply(seat, action)
+    assert _all_views(state) == before
+
+
+ODD_ACTIONS = [{}, {"nonsense": 1}, {"number": "seven"}, {"number": 10**9}, {"card": "ZZ"}]
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_illegal_actions_change_nothing(game, options):
+    def check(state, rng):
+        if state.is_terminal():
+            return
+        before = (_all_views(state), to_json(state), len(state.events))
+        for seat in range(len(state.players)):
+            for action in ODD_ACTIONS:
+                if action in state.legal_actions(seat) or action in state.free_actions(seat):
+                    continue
+                with pytest.raises(IllegalAction) as raised:
+                    state.apply(seat, action)
+                assert raised.value.rule and str(raised.value)
+        assert (_all_views(state), to_json(state), len(state.events)) == before
+
+    _play(game, options, seed=11, check=check)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_registry_entry_is_complete(game):
+    assert game.title and game.pitch and game.action_help
+    assert 1 <= game.min_players <= game.max_players
+    for option in game.options:
+        assert option.validate(option.default) == option.default

@@ -1,0 +1,204 @@
+"""It's Good Enough played through the engine: the seed's samples, every variant, bad setups."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from middleground.engine import IllegalAction, SetupError, get_game
+
+GAME = get_game("good-enough")
+
+SAMPLE_ONE = [[99, 0, 50, 49], [50, 50, 50, 1], [73, 22, 6, 25], [88, 70, 75, 97], [97, 78, 39, 27]]
+SAMPLE_TWO = [[4, 22, 89], [87, 83, 59], [55, 55, 0], [23, 66, 50], [50, 50, 50]]
+
+
+def play(players, rounds_of_picks, **options):
+    state = GAME.new_state(players, options, seed=1)
+    for picks in rounds_of_picks:
+        for seat, number in enumerate(picks):
+            state.apply(seat, {"number": number})
+    return state
+
+
+def scorers_by_round(state):
+    return [[state.players[s] for s in r["scorers"]] for r in state.public_view().board["rounds"]]
+
+
+def test_sample_game_one_is_won_by_bob():
+    state = play(["Alice", "Bob", "Carol", "Dave"], SAMPLE_ONE)
+    assert sorted(map(sorted, scorers_by_round(state))) == sorted(
+        map(
+            sorted,
+            [["Carol", "Dave"], ["Dave"], ["Bob", "Dave"], ["Carol", "Alice"], ["Carol", "Bob"]],
+        )
+    )
+    assert state.scores() == (1, 2, 3, 3)
+    result = state.result()
+    assert [state.players[s] for s in result.winners] == ["Bob"] and not result.shared
+
+
+def test_sample_game_two_is_won_by_yvonne_after_one_peel():
+    state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO)
+    assert scorers_by_round(state) == [["Yvonne"], ["Yvonne"], ["Zachary"], ["Zachary"], []]
+    assert state.scores() == (0, 2, 2)
+    assert [state.players[s] for s in state.result().winners] == ["Yvonne"]
+    assert "ignoring 1 round at each end" in state.events[-1].text
+
+
+def test_sample_two_with_extra_rounds_plays_on_until_the_tie_breaks():
+    state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO, tiebreak="sudden-death")
+    assert not state.is_terminal() and state.public_view().board["extra_round"]
+    # Extra round: 10, 20, 30 -> Yvonne scores: X0 Y3 Z2 -> {0, 2, 3} -> Zachary on 2 wins.
+    for seat, number in enumerate([10, 20, 30]):
+        state.apply(seat, {"number": number})
+    assert state.is_terminal()
+    assert state.result().winners == (2,)
+    assert state.public_view().board["rounds"][-1]["extra"] is True
+
+
+def test_extra_rounds_stop_at_their_limit_with_a_shared_win():
+    state = play(["A", "B", "C"], SAMPLE_TWO, tiebreak="sudden-death", extra_rounds=2)
+    for _ in range(2):
+        for seat in range(3):
+            state.apply(seat, {"number": 5})  # everyone alike: nobody scores, still tied
+    assert state.is_terminal()
+    result = state.result()
+    assert result.shared and result.winners == (0, 1, 2)
+
+
+def test_mean_variant_scores_the_closest_to_the_mean():
+    # 10, 20, 90: mean 40, so 20 scores (the median would also be 20); 0, 10, 95: mean 35 -> 10
+    state = play(["A", "B", "C"], [[10, 20, 90], [0, 10, 95], [1, 2, 3]], scoring="mean", rounds=3)
+    assert scorers_by_round(state) == [["B"], ["B"], ["B"]]
+
+
+def test_points_ending_stops_once_the_target_is_handed_out():
+    # 4 players, even count: two points a round when nobody shares -> 4 points after round 2.
+    state = GAME.new_state(["A", "B", "C", "D"], {"end": "points", "points_target": 4}, 1)
+    for picks in ([1, 2, 3, 4], [10, 20, 30, 40]):
+        assert not state.is_terminal()
+        for seat, number in enumerate(picks):
+            state.apply(seat, {"number": number})
+    assert state.is_terminal() and sum(state.scores()) == 4
+
+
+def test_numbered_cards_deal_rounds_plus_one_and_spend_each_card_once():
+    state = GAME.new_state(["A", "B", "C"], {"numbers": "cards", "rounds": 3, "deck": 20}, 9)
+    hands = [state.seat_view(s).board["hand"] for s in range(3)]
+    assert all(len(h) == 4 for h in hands)
+    assert len(set().union(*map(set, hands))) == 12
+    card = hands[0][0]
+    state.apply(0, {"number": card})
+    for seat in (1, 2):
+        state.apply(seat, {"number": hands[seat][0]})
+    assert card not in state.seat_view(0).board["hand"]
+    assert card in state.public_view().board["discards"]
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(0, {"number": card})
+    assert raised.value.rule == "play from your hand"
+
+
+def test_all_at_once_reveals_nothing_until_every_round_is_listed():
+    state = GAME.new_state(["A", "B", "C"], {"reveal": "all-at-once", "rounds": 3}, 1)
+    plans = [[10, 20, 30], [20, 30, 40], [30, 40, 10]]
+    for index in range(3):
+        assert state.public_view().board["rounds"] == ()
+        for seat in range(3):
+            state.apply(seat, {"number": plans[seat][index]})
+        if index < 2:
+            assert state.seat_view(0).board["plan"] == tuple(plans[0][: index + 1])
+            assert (
+                "plan" not in state.seat_view(1).board
+                or state.seat_view(1).board["plan"] != (state.seat_view(0).board["plan"])
+            )
+    # round 1: 10 20 30 -> B; round 2: 20 30 40 -> B; round 3: 30 40 10 -> A
+    assert scorers_by_round(state) == [["B"], ["B"], ["A"]]
+    assert state.is_terminal()
+
+
+SETUP_ERRORS = [
+    (["A", "B"], {}, "needs 3 to 50 players"),
+    (["A", "B", "a"], {}, "Two players are called"),
+    (["A", "B", "C"], {"rounds": 2}, "Rounds must be at least 3"),
+    (["A", "B", "C"], {"low": 50, "high": 50}, "lowest number must be below"),
+    (["A", "B", "C"], {"numbers": "cards", "deck": 10}, "too small"),
+    (["A", "B", "C"], {"numbers": "cards", "end": "points"}, "set number of rounds"),
+    (["A", "B", "C"], {"reveal": "all-at-once", "end": "points"}, "set number of rounds"),
+    (["A", "B", "C"], {"scoring": "mode"}, "Scoring must be one of"),
+    (["A", "B", "C"], {"colour": "red"}, "Unknown option"),
+]
+
+
+@pytest.mark.parametrize(("players", "options", "message"), SETUP_ERRORS)
+def test_bad_setups_are_explained(players, options, message):
+    with pytest.raises(SetupError, match=message):
+        GAME.new_state(players, options, 1)
+
+
+ILLEGAL = [
+    ({"number": 101}, "number range"),
+    ({"number": -1}, "number range"),
+    ({"number": 4.5}, "whole numbers"),
+    ({"number": True}, "whole numbers"),
+    ({"numbers": [1]}, "one number"),
+]
+
+
+@pytest.mark.parametrize(("action", "rule"), ILLEGAL)
+def test_illegal_picks_name_their_rule(action, rule):
+    state = GAME.new_state(["A", "B", "C"], {}, 1)
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(0, action)
+    assert raised.value.rule == rule
+    assert state.awaiting() == (0, 1, 2)
+
+
+def test_a_seat_cannot_submit_twice_in_a_round():
+    state = GAME.new_state(["A", "B", "C"], {}, 1)
+    state.apply(0, {"number": 5})
+    with pytest.raises(IllegalAction, match="already submitted"):
+        state.apply(0, {"number": 6})
+    assert state.seat_view(0).my_submission == {"number": 5}
+    assert state.seat_view(1).my_submission is None
+    assert state.public_view().submitted == (0,)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(min_value=3, max_value=9).flatmap(
+        lambda n: st.lists(
+            st.lists(st.integers(0, 12), min_size=n, max_size=n), min_size=3, max_size=6
+        )
+    )
+)
+def test_points_are_exactly_the_scorers_and_never_a_disqualified_player(rounds):
+    players = [f"P{i}" for i in range(len(rounds[0]))]
+    state = play(players, rounds, rounds=len(rounds), high=12)
+    board = state.public_view().board
+    assert sum(state.scores()) == sum(len(r["scorers"]) for r in board["rounds"])
+    for played in board["rounds"]:
+        assert not set(played["scorers"]) & set(played["disqualified"])
+        assert len(played["scorers"]) <= 2
+        if len(set(played["picks"])) == 1:
+            assert played["scorers"] == ()
+    assert state.is_terminal() and state.result().winners
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(3, 6), st.integers(3, 5), st.randoms(use_true_random=False))
+def test_numbered_cards_are_conserved(players, rounds, rng):
+    deck = players * (rounds + 1) + rng.randint(0, 10)
+    state = GAME.new_state(
+        [f"P{i}" for i in range(players)], {"numbers": "cards", "rounds": rounds, "deck": deck}, 4
+    )
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        hands = [c for s in range(players) for c in state.seat_view(s).board["hand"]]
+        pending = [state.seat_view(s).my_submission for s in range(players)]
+        discards = list(state.public_view().board["discards"])
+        held = hands + discards
+        assert len(held) == len(set(held)) == players * (rounds + 1)
+        assert all(p is None or p["number"] in hands for p in pending)
