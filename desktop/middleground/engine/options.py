@@ -21,7 +21,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[tuple[str, str], ...] = ()  # (value, label) for a choice option
-    kind: str = field(init=False)
+    kind: str = field(init=False)  # "choice", "bool", "int" or "text" (a short free text)
 
     def __post_init__(self) -> None:
         if self.choices:
@@ -30,6 +30,8 @@ class Option:
             kind = "bool"
         elif isinstance(self.default, int):
             kind = "int"
+        elif isinstance(self.default, str):
+            kind = "text"
         else:
             raise TypeError(f"option {self.key}: unsupported default {self.default!r}")
         object.__setattr__(self, "kind", kind)
@@ -47,6 +49,10 @@ class Option:
                     f"{self.label} must be one of {', '.join(allowed)}, not {value!r}."
                 )
             return value
+        if self.kind == "text":
+            if not isinstance(value, str):
+                raise SetupError(f"{self.label} must be text, not {value!r}.")
+            return value.strip()
         if isinstance(value, bool) or not isinstance(value, int):
             raise SetupError(f"{self.label} must be a whole number, not {value!r}.")
         if self.minimum is not None and value < self.minimum:
@@ -62,6 +68,8 @@ class Option:
             return f"{self.key}: one of {values} (default {self.default})"
         if self.kind == "bool":
             return f"{self.key}: true or false (default {str(self.default).lower()})"
+        if self.kind == "text":
+            return f"{self.key}: text (default {self.default!r})"
         low = "" if self.minimum is None else str(self.minimum)
         high = "" if self.maximum is None else str(self.maximum)
         return f"{self.key}: whole number {low}..{high} (default {self.default})"
