@@ -1,0 +1,58 @@
+"""Who sits where: a name and who makes that seat's choices."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+
+HUMAN = "human"  # a player at the table, behind the curtain
+BOT = "bot"
+CONTROLLERS = (HUMAN, BOT)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: the player's name, human or bot (with its level), and an optional PIN."""
+
+    name: str
+    controller: str = HUMAN
+    level: str = "normal"
+    pin_hash: str = ""  # a hash, never the PIN itself
+
+    @property
+    def is_bot(self) -> bool:
+        return self.controller == BOT
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (bot, {self.level})" if self.is_bot else self.name
+
+    def with_pin(self, pin: str) -> Seat:
+        return replace(self, pin_hash=hash_pin(self.name, pin) if pin else "")
+
+    def pin_matches(self, pin: str) -> bool:
+        return not self.pin_hash or hash_pin(self.name, pin) == self.pin_hash
+
+    def to_json(self) -> dict[str, str]:
+        return {
+            "name": self.name,
+            "controller": self.controller,
+            "level": self.level,
+            "pin_hash": self.pin_hash,
+        }
+
+    @staticmethod
+    def from_json(data: dict) -> Seat:
+        controller = data.get("controller", HUMAN)
+        if controller not in CONTROLLERS:
+            raise ValueError(f"unknown controller {controller!r}")
+        return Seat(
+            str(data["name"]),
+            controller,
+            str(data.get("level", "normal")),
+            data.get("pin_hash", ""),
+        )
+
+
+def hash_pin(name: str, pin: str) -> str:
+    return hashlib.sha256(f"middleground:{name}:{pin}".encode()).hexdigest()

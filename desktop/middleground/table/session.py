@@ -1,0 +1,313 @@
+"""A game at the table: the state, the seats, the curtain, and one change channel.
+
+The session is the only holder of the true state. Screens get views: the public view for the
+board and the projector, one seat's view only while the curtain is lifted for that seat (or in
+the facilitator's console, which sees everything by design). Every operation returns a
+`Changes` record and passes it to the listeners; each screen decides what to redraw.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from middleground.engine import (
+    Action,
+    Event,
+    Game,
+    GameError,
+    State,
+    View,
+    from_json,
+    to_json,
+)
+
+from .seats import BOT, HUMAN, Seat
+
+TABLE, FACILITATOR, SOLO = "table", "facilitator", "solo"
+MODES = (TABLE, FACILITATOR, SOLO)
+
+# Curtain stages
+PASS = "pass"  # the window shows only "Pass to NAME"
+PRIVATE = "private"  # NAME's private panel is open
+PUBLIC = "public"  # only the public board: a reveal to acknowledge, bots thinking, game over
+
+
+class TableError(GameError):
+    """Something the table will not do right now (a wrong PIN, an undo after the reveal)."""
+
+
+@dataclass(frozen=True)
+class Curtain:
+    """What the main window may show now."""
+
+    stage: str
+    seat: int | None = None  # PASS: who to pass to; PRIVATE: whose panel is open
+    reason: str = ""  # "turn", "round start", "resume", "undo", "setup", "reveal", "bots", "over"
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What one operation changed; screens redraw from this, never by polling."""
+
+    game: bool = False  # an action was accepted (or taken back)
+    curtain: bool = False
+    seats: bool = False
+    events: tuple[Event, ...] = ()  # new public events
+    round_over: bool = False  # a decision resolved: the board has something to reveal
+    finished: bool = False
+
+
+class Session:
+    """One game in progress at the table."""
+
+    def __init__(
+        self,
+        state: State,
+        seats: Sequence[Seat],
+        mode: str = TABLE,
+        curtain_enabled: bool = True,
+    ) -> None:
+        if mode not in MODES:
+            raise TableError(f"Unknown mode {mode!r}; the modes are {', '.join(MODES)}.")
+        if len(seats) != len(state.players):
+            raise TableError("Every player needs a seat.")
+        self.state = state
+        self.seats = list(seats)
+        self.mode = mode
+        self.curtain_enabled = curtain_enabled or mode == TABLE
+        self.version = 0  # bumps on every accepted change; stale bot answers are dropped
+        self.listeners: list[Callable[[Changes], None]] = []
+        self.curtain = self._next_curtain("setup")
+
+    @classmethod
+    def start(
+        cls,
+        game: Game,
+        seats: Sequence[Seat],
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        mode: str = TABLE,
+        curtain_enabled: bool = True,
+    ) -> Session:
+        """A new game; a seed is drawn when none is given, so every game can be replayed."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        state = game.new_state([s.name for s in seats], options or {}, seed)
+        return cls(state, seats, mode, curtain_enabled)
+
+    @property
+    def game(self) -> Game:
+        return self.state.game
+
+    # ----- who acts ------------------------------------------------------------------
+
+    def humans_owed(self) -> list[int]:
+        """Human seats that owe a decision, in seat order (the order reveals nothing)."""
+        return [s for s in self.state.awaiting() if not self.seats[s].is_bot]
+
+    def bots_owed(self) -> list[int]:
+        return [s for s in self.state.awaiting() if self.seats[s].is_bot]
+
+    def bot_job(self, seat: int) -> tuple[View, list[Action], int, int]:
+        """What a bot at `seat` may use: its own view, its legal actions, a seed, the version."""
+        if not self.seats[seat].is_bot or seat not in self.state.awaiting():
+            raise TableError(f"{self.seats[seat].name} is not a bot waiting to act.")
+        seed = hash((self.state.seed, len(self.state.history), seat)) & 0x7FFFFFFF
+        view = self.state.seat_view(seat)
+        return view, self.state.legal_actions(seat), seed, self.version
+
+    # ----- views ---------------------------------------------------------------------
+
+    def public_view(self) -> View:
+        return self.state.public_view()
+
+    def private_view(self) -> View:
+        """The view of the seat whose panel is open; only while the curtain is lifted."""
+        if self.curtain.stage != PRIVATE or self.curtain.seat is None:
+            raise TableError("No private panel is open.")
+        return self.state.seat_view(self.curtain.seat)
+
+    def console_view(self, seat: int) -> View:
+        """The facilitator's console sees every seat."""
+        if self.mode != FACILITATOR:
+            raise TableError("Only the facilitator's console sees every seat.")
+        return self.state.seat_view(seat)
+
+    def public_events(self) -> list[Event]:
+        return self.state.events_for(None)
+
+    def events_for_open_seat(self) -> list[Event]:
+        if self.curtain.stage != PRIVATE or self.curtain.seat is None:
+            return self.public_events()
+        return self.state.events_for(self.curtain.seat)
+
+    # ----- the curtain ---------------------------------------------------------------
+
+    def _next_curtain(self, reason: str) -> Curtain:
+        if self.state.is_terminal():
+            return Curtain(PUBLIC, None, "over")
+        owed = self.humans_owed()
+        if self.mode == FACILITATOR or not owed:
+            return Curtain(PUBLIC, None, "bots" if self.bots_owed() else reason)
+        if self.curtain_enabled:
+            return Curtain(PASS, owed[0], reason)
+        return Curtain(PRIVATE, owed[0], reason)
+
+    def lift(self, seat: int, pin: str = "") -> Changes:
+        """The named player lifts the curtain (with their PIN if they set one)."""
+        if self.curtain.stage != PASS or self.curtain.seat != seat:
+            raise TableError("The curtain is not waiting for this player.")
+        if not self.seats[seat].pin_matches(pin):
+            raise TableError("That PIN is not right.")
+        self.curtain = Curtain(PRIVATE, seat, "turn")
+        return self._emit(Changes(curtain=True))
+
+    def drop(self) -> Changes:
+        """Lower the curtain again (idle too long, or the player stepped away)."""
+        if self.curtain.stage == PRIVATE and self.curtain_enabled:
+            self.curtain = Curtain(PASS, self.curtain.seat, "turn")
+            return self._emit(Changes(curtain=True))
+        return Changes()
+
+    def acknowledge(self) -> Changes:
+        """Everyone has seen the reveal: on to the next decision."""
+        if self.curtain.stage != PUBLIC:
+            return Changes()
+        self.curtain = self._next_curtain("round start")
+        return self._emit(Changes(curtain=True))
+
+    # ----- actions -------------------------------------------------------------------
+
+    def submit(self, seat: int, action: Mapping[str, Any]) -> Changes:
+        """A human's choice: from their own open panel, or entered by the facilitator."""
+        if self.seats[seat].is_bot:
+            raise TableError(f"{self.seats[seat].name} is a bot and chooses for itself.")
+        if self.mode != FACILITATOR and (
+            self.curtain.stage != PRIVATE or self.curtain.seat != seat
+        ):
+            raise TableError(f"{self.seats[seat].name} must lift the curtain first.")
+        return self._accept(seat, action, reason="turn")
+
+    def submit_bot(self, seat: int, action: Mapping[str, Any], version: int) -> Changes:
+        """A bot's answer; dropped if the game moved on (undo, seat swap) while it thought."""
+        if version != self.version or not self.seats[seat].is_bot:
+            return Changes()
+        if seat not in self.state.awaiting():
+            return Changes()
+        return self._accept(seat, action, reason="turn")
+
+    def _accept(self, seat: int, action: Mapping[str, Any], reason: str) -> Changes:
+        round_before = (self.state.public_view().round, len(self.state.pending))
+        first_new = len(self.state.events)
+        self.state.apply(seat, action)  # IllegalAction propagates: nothing changed
+        self.version += 1
+        view = self.state.public_view()
+        resolved = self._resolved(round_before, view)
+        public = tuple(self.state.events_for(None, first_new))
+        keep_open = self.curtain.stage == PRIVATE and self.curtain.seat != seat
+        if resolved and self.mode != FACILITATOR:
+            self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
+        elif not keep_open or self.curtain.seat not in self.state.awaiting():
+            self.curtain = self._next_curtain(reason)
+        return self._emit(
+            Changes(
+                game=True,
+                curtain=True,
+                events=public,
+                round_over=resolved,
+                finished=view.finished,
+            )
+        )
+
+    def _resolved(self, before: tuple[int, int], view: View) -> bool:
+        """Whether the last action settled a decision worth revealing."""
+        if view.finished:
+            return True
+        was_round, was_pending = before
+        return view.round != was_round or (was_pending > 0 and not view.submitted)
+
+    def undo(self) -> Changes:
+        """Take back the last choice a human made, while its round is still unrevealed."""
+        if self.mode != FACILITATOR:
+            raise TableError("Only the facilitator can take back an entered choice.")
+        for index in range(len(self.state.history) - 1, -1, -1):
+            seat, action = self.state.history[index]
+            if seat not in self.state.pending or self.state.pending[seat] != action:
+                break  # reached an action that is already part of the revealed past
+            if not self.seats[seat].is_bot:
+                record = to_json(self.state)
+                del record["actions"][index]
+                self.state = from_json(record)
+                self.version += 1
+                self.curtain = self._next_curtain("undo")
+                return self._emit(Changes(game=True, curtain=True))
+        raise TableError("There is no entered choice to take back before the reveal.")
+
+    def swap(self, seat: int, controller: str, level: str = "normal") -> Changes:
+        """Turn a seat from human to bot or back, mid-game."""
+        if controller not in (HUMAN, BOT):
+            raise TableError(f"A seat is played by a human or a bot, not {controller!r}.")
+        self.seats[seat] = replace(self.seats[seat], controller=controller, level=level)
+        self.version += 1
+        if self.curtain.seat == seat or self.curtain.stage == PUBLIC:
+            self.curtain = self._next_curtain("turn")
+        return self._emit(Changes(seats=True, curtain=True))
+
+    # ----- history for the results screen --------------------------------------------
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """Everyone's points after each round, found by replaying the game from its seed."""
+        state = self.game.new_state(self.state.players, self.state.options, self.state.seed)
+        history = [state.scores()]
+        last_round = state.public_view().round
+        for seat, action in self.state.history:
+            state.apply(seat, action)
+            view = state.public_view()
+            if view.round != last_round or view.finished:
+                history.append(state.scores())
+                last_round = view.round
+        return history
+
+    # ----- the change channel --------------------------------------------------------
+
+    def _emit(self, changes: Changes) -> Changes:
+        for listener in list(self.listeners):
+            listener(changes)
+        return changes
+
+    # ----- saving --------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": "middleground-session",
+            "version": 1,
+            "mode": self.mode,
+            "curtain_enabled": self.curtain_enabled,
+            "seats": [s.to_json() for s in self.seats],
+            "game": to_json(self.state),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Session:
+        """A saved session; it always reopens on the curtain."""
+        from middleground.engine import SaveError
+
+        if not isinstance(data, Mapping) or data.get("format") != "middleground-session":
+            raise SaveError("This is not a Middle Ground save.")
+        if not isinstance(data.get("version"), int) or data["version"] > 1:
+            raise SaveError("This save was made by a newer Middle Ground.")
+        try:
+            seats = [Seat.from_json(s) for s in data["seats"]]
+            mode = data["mode"]
+            curtain_enabled = bool(data.get("curtain_enabled", True))
+        except (KeyError, TypeError, ValueError):
+            raise SaveError("The save is damaged: its seats cannot be read.") from None
+        state = from_json(data.get("game"))
+        if [s.name for s in seats] != list(state.players):
+            raise SaveError("The save is damaged: its seats do not match its players.")
+        session = cls(state, seats, mode, curtain_enabled)
+        session.curtain = session._next_curtain("resume")
+        return session

@@ -1,0 +1,124 @@
+"""The table's rules of the road: who sees what when, undo, seat swaps, stale bot answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from middleground.engine import IllegalAction, get_game
+from middleground.table import Changes, Seat, Session
+from middleground.table.seats import BOT
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO, TableError
+
+GAME = get_game("good-enough")
+
+
+def table(*controllers, mode="table", curtain=True):
+    seats = [
+        Seat(name, controller)
+        for name, controller in zip(["Alice", "Bob", "Carol", "Dave"], controllers, strict=False)
+    ]
+    return Session.start(GAME, seats, {"rounds": 3}, seed=4, mode=mode, curtain_enabled=curtain)
+
+
+def test_hot_seat_passes_the_window_from_human_to_human():
+    session = table("human", "human", "human")
+    assert session.curtain.stage == PASS and session.curtain.seat == 0
+    with pytest.raises(TableError):
+        session.private_view()  # nothing private before the curtain is lifted
+    with pytest.raises(TableError):
+        session.submit(0, {"number": 10})
+    session.lift(0)
+    assert session.private_view().seat == 0
+    session.submit(0, {"number": 10})
+    assert session.curtain.stage == PASS and session.curtain.seat == 1
+    session.lift(1)
+    session.submit(1, {"number": 20})
+    session.lift(2)
+    session.submit(2, {"number": 30})
+    assert session.curtain.stage == PUBLIC and session.curtain.reason == "reveal"
+    session.acknowledge()
+    assert session.curtain.stage == PASS and session.curtain.seat == 0
+
+
+def test_only_the_named_player_lifts_and_a_pin_guards_it():
+    seats = [Seat("Alice").with_pin("1234"), Seat("Bob"), Seat("Carol")]
+    session = Session.start(GAME, seats, {}, seed=1)
+    with pytest.raises(TableError):
+        session.lift(1)
+    with pytest.raises(TableError, match="PIN"):
+        session.lift(0, "0000")
+    session.lift(0, "1234")
+    assert session.curtain.stage == PRIVATE
+    session.drop()
+    assert session.curtain == session.curtain.__class__(PASS, 0, "turn")
+
+
+def test_bots_answer_for_their_own_seats_and_stale_answers_are_dropped():
+    session = table("human", BOT, BOT, mode=FACILITATOR)
+    view, legal, _seed, version = session.bot_job(1)
+    assert view.seat == 1 and legal
+    session.submit(0, {"number": 50})  # the game moves on while the bot thinks
+    assert session.submit_bot(1, legal[0], version) == Changes()  # nothing happened
+    assert 1 in session.state.awaiting()  # the stale answer was not applied
+    view, legal, _seed, version = session.bot_job(1)
+    session.submit_bot(1, legal[0], version)
+    assert 1 not in session.state.awaiting()
+
+
+def test_facilitator_takes_back_the_last_entered_choice_before_the_reveal():
+    session = table("human", "human", "human", mode=FACILITATOR)
+    session.submit(0, {"number": 10})
+    session.submit(1, {"number": 20})
+    session.undo()
+    assert session.state.awaiting() == (1, 2)
+    assert session.state.seat_view(0).my_submission == {"number": 10}
+    session.submit(1, {"number": 25})
+    session.submit(2, {"number": 30})
+    with pytest.raises(TableError, match="before the reveal"):
+        session.undo()  # the round is revealed: it stands
+
+
+def test_undo_is_for_the_facilitator_only():
+    session = table("human", "human", "human")
+    with pytest.raises(TableError):
+        session.undo()
+
+
+def test_a_seat_swapped_to_a_bot_mid_game_is_asked_as_a_bot():
+    session = table("human", "human", "human", mode=FACILITATOR)
+    session.submit(0, {"number": 10})
+    session.swap(1, BOT, "easy")
+    assert session.bots_owed() == [1] and session.humans_owed() == [2]
+    with pytest.raises(TableError, match="is a bot"):
+        session.submit(1, {"number": 3})
+
+
+def test_solo_without_the_curtain_opens_the_one_humans_panel_directly():
+    session = table("human", BOT, BOT, mode=SOLO, curtain=False)
+    assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
+
+
+def test_an_illegal_choice_changes_nothing_at_the_table():
+    session = table("human", "human", "human", mode=FACILITATOR)
+    version = session.version
+    with pytest.raises(IllegalAction):
+        session.submit(0, {"number": 500})
+    assert session.version == version and session.state.awaiting() == (0, 1, 2)
+
+
+def test_listeners_hear_each_change_once():
+    session = table("human", "human", "human", mode=FACILITATOR)
+    heard = []
+    session.listeners.append(heard.append)
+    for seat, number in enumerate([10, 20, 30]):
+        session.submit(seat, {"number": number})
+    assert len(heard) == 3 and heard[-1].round_over and not heard[0].round_over
+    assert any(e.kind == "reveal" for e in heard[-1].events)
+
+
+def test_score_history_has_a_row_per_round():
+    session = table("human", "human", "human", mode=FACILITATOR)
+    for picks in ([10, 20, 30], [1, 1, 5], [7, 8, 9]):
+        for seat, number in enumerate(picks):
+            session.submit(seat, {"number": number})
+    assert session.score_history() == [(0, 0, 0), (0, 1, 0), (0, 1, 1), (0, 2, 1)]
