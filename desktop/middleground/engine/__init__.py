@@ -4,7 +4,7 @@ from .actions import ActionForm, Field
 from .errors import GameError, IllegalAction, SaveError, SetupError
 from .events import Event
 from .frozen import FrozenDict, freeze, thaw
-from .game import Game
+from .game import Game, NoSampler
 from .options import Option
 from .record import from_json, replay_without_last, to_json
 from .registry import all_games, get_game, register
@@ -21,6 +21,7 @@ __all__ = [
     "Game",
     "GameError",
     "IllegalAction",
+    "NoSampler",
     "Option",
     "Result",
     "SaveError",

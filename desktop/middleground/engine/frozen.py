@@ -33,8 +33,22 @@ class FrozenDict(Mapping):
         return f"FrozenDict({self._items!r})"
 
 
+# Exact types checked first: `isinstance` against the Mapping ABC is slow, and freezing sits on
+# the hot path of every action, event and view.
+_ATOMS = frozenset({int, float, str, bool, type(None)})
+
+
 def freeze(value: Any) -> Any:
     """Turn dicts, lists and sets (recursively) into their immutable counterparts."""
+    kind = type(value)
+    if kind in _ATOMS or kind is FrozenDict:
+        return value
+    if kind is dict:
+        frozen = FrozenDict()
+        frozen._items = {str(k): freeze(v) for k, v in value.items()}
+        return frozen
+    if kind is tuple or kind is list:
+        return tuple(freeze(v) for v in value)
     if isinstance(value, FrozenDict):
         return value
     if isinstance(value, Mapping):

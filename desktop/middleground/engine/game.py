@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -10,6 +11,10 @@ from .frozen import FrozenDict
 from .options import Option, resolve_options
 from .state import State
 from .views import View
+
+
+class NoSampler(NotImplementedError):
+    """The game cannot yet deal a seat's unseen information, so search cannot sample it."""
 
 
 class Game:
@@ -65,6 +70,41 @@ class Game:
     def round_report(self, view: View) -> list[dict[str, Any]]:
         """Each finished round's public outcome, with names, for the referee's JSON."""
         return []
+
+    @property
+    def has_sampler(self) -> bool:
+        """Whether `sample_state` works for this game (it implements `_sample_state`)."""
+        return type(self)._sample_state is not Game._sample_state
+
+    def sample_state(self, view: View, rng: random.Random, *, reopen_sealed: bool = False) -> State:
+        """A full state that one seat could be in, given its view: a determinization for search.
+
+        The game's `_sample_state` deals what the seat has not seen (other hands, the deck,
+        others' listed numbers) at random from `rng`, with no sealed submissions made. Here the
+        seat's own submission is put back and the others' that are in (`view.submitted`) are
+        drawn at random from their legal actions; with `reopen_sealed` they are left unmade
+        instead, which is the same thing to a searcher, since nobody has seen them. The sampled
+        state's `seat_view(view.seat)` equals `view`, except that reopened seats still await.
+        Raises NoSampler for a game that has none yet.
+        """
+        if view.seat is None:
+            raise ValueError("Only a seat's view can be sampled, not the public view.")
+        state = self._sample_state(view, rng)
+        if view.my_submission is not None:
+            state.pending[view.seat] = view.my_submission
+        if not reopen_sealed:
+            for seat in view.submitted:
+                if seat != view.seat:
+                    state.pending[seat] = rng.choice(state.legal_actions(seat))
+        return state
+
+    def _sample_state(self, view: View, rng: random.Random) -> State:
+        """A state consistent with `view`, unseen information dealt from `rng`, nothing pending.
+
+        Games override this; the state needs no history or events, only the fields its rules
+        read, so that play from it goes on as from the real game.
+        """
+        raise NoSampler(f"{self.title} has no sampler yet: its bots cannot search.")
 
     def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
         """Reject option combinations that cannot be played (override per game)."""

@@ -47,9 +47,13 @@ class State:
 
     def awaiting(self) -> tuple[int, ...]:
         """Seats that owe a decision now (sealed: those who have not submitted yet)."""
-        if self.is_terminal():
+        if self._terminal():
             return ()
-        return tuple(s for s in self._decision_seats() if s not in self.pending)
+        seats = self._decision_seats()
+        pending = self.pending
+        if not pending:
+            return tuple(seats)
+        return tuple([s for s in seats if s not in pending])
 
     def is_sealed(self) -> bool:
         """Whether the current decision is sealed (submissions stay secret until all are in)."""
@@ -87,7 +91,7 @@ class State:
 
         Raises IllegalAction (naming the rule) and changes nothing if the action is not allowed.
         """
-        if not isinstance(action, Mapping):
+        if type(action) is not FrozenDict and not isinstance(action, Mapping):
             raise IllegalAction("action shape", f"An action must be an object, not {action!r}.")
         action = freeze(action)
         if not 0 <= seat < len(self.players):
@@ -163,6 +167,7 @@ class State:
             finished=self.is_terminal(),
             board=freeze(board),
             my_submission=mine,
+            options=self.options,
         )
 
     def result(self) -> Result:
@@ -184,7 +189,8 @@ class State:
         other.players = self.players
         other.options = self.options
         other.seed = self.seed
-        other.rng = random.Random()
+        # Random.__new__ skips seeding from the OS (the slow part); setstate sets it all.
+        other.rng = random.Random.__new__(random.Random)
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.events = list(self.events)

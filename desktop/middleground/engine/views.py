@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .frozen import FrozenDict
 
@@ -22,6 +22,9 @@ class View:
     finished: bool
     board: FrozenDict  # the game's own data for this audience
     my_submission: FrozenDict | None = None  # this seat's sealed choice, before the reveal
+    # The game's options are public: bots and the samplers that deal unseen information need
+    # them (a deck's size, the tie-break), and the board need not repeat them.
+    options: FrozenDict = field(default_factory=FrozenDict)
 
     @property
     def is_public(self) -> bool:

@@ -154,6 +154,49 @@ class GoodEnough(Game):
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         return GoodEnoughState(self, players, options, seed)
 
+    def _sample_state(self, view: View, rng: random.Random) -> State:
+        """Rebuild the game from one seat's view; deal what it has not seen at random.
+
+        Hidden from the seat: the others' cards and the undealt ones (numbered cards), and the
+        numbers the others have listed so far (all at once). Everything else is on the board.
+        """
+        board, seat, n = view.board, view.seat, len(view.players)
+        assert seat is not None
+        state = GoodEnoughState(self, view.players, view.options, rng.getrandbits(32))
+        state.rounds = list(board["rounds"])
+        state.round_points = [
+            tuple(1 if s in r["scorers"] else 0 for s in range(n)) for r in board["rounds"]
+        ]
+        state.points = list(board["scores"])
+        state.over = view.finished
+        state.extra = sum(1 for r in board["rounds"] if r["extra"]) + bool(board["extra_round"])
+        state.in_extra = state.extra > 0
+        state.planning = view.phase == "plan"
+        listed = board.get("listed", 0)
+        own_plan = list(board.get("plan", ()))
+        if state.cards:
+            own_hand = list(board["hand"]) + own_plan
+            seen = set(own_hand) | set(board["discards"])
+            unseen = [c for c in range(1, view.options["deck"] + 1) if c not in seen]
+            rng.shuffle(unseen)
+            for other in range(n):
+                if other == seat:
+                    state.hands[other] = sorted(own_hand)
+                    continue
+                size = board["hand_sizes"][other] + listed
+                dealt, unseen = unseen[:size], unseen[size:]
+                state.hands[other] = sorted(dealt)
+                state.plans[other] = dealt[:listed]  # a random choice of its cards
+            state.undealt = unseen
+            state.discards = list(board["discards"])
+        elif state.planning:
+            low, high = view.options["low"], view.options["high"]
+            for other in range(n):
+                state.plans[other] = [rng.randint(low, high) for _ in range(listed)]
+        if state.planning:
+            state.plans[seat] = own_plan
+        return state
+
 
 class GoodEnoughState(State):
     """Rounds of sealed picks; `rounds` holds each revealed round's public outcome."""

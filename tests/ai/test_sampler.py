@@ -1,0 +1,76 @@
+"""Every game with a sampler deals states a seat cannot tell from the real one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from middleground.engine import NoSampler, all_games, get_game
+
+CASES = [
+    pytest.param(game, options, id=f"{game.id}:{name}")
+    for game in all_games()
+    if game.has_sampler
+    for name, options in game.presets
+]
+
+
+def _states(game, options, seed):
+    """Every state of one random game, including mid-round ones with sealed choices in."""
+    rng = random.Random(seed)
+    count = rng.randint(game.min_players, min(game.max_players, game.min_players + 4))
+    state = game.new_state([f"P{i}" for i in range(count)], options, seed)
+    yield state
+    while not state.is_terminal():
+        seat = rng.choice(state.awaiting())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        yield state
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_a_sampled_state_looks_the_same_to_the_seat(game, options):
+    rng = random.Random(2)
+    for seed in range(3):
+        for state in _states(game, options, seed):
+            for seat in range(len(state.players)):
+                view = state.seat_view(seat)
+                sampled = game.sample_state(view, rng)
+                assert sampled.seat_view(seat) == view
+                assert sampled.public_view() == state.public_view()
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_a_sampled_state_plays_on_to_the_end(game, options):
+    rng = random.Random(4)
+    for state in _states(game, options, 9):
+        if state.is_terminal():
+            continue
+        seat = state.awaiting()[0]
+        sampled = game.sample_state(state.seat_view(seat), rng, reopen_sealed=True)
+        assert set(sampled.awaiting()) >= set(state.awaiting())
+        while not sampled.is_terminal():
+            other = sampled.awaiting()[0]
+            sampled.apply(other, rng.choice(sampled.legal_actions(other)))
+        assert sampled.result().winners
+
+
+def test_sampling_deals_the_unseen_cards_differently():
+    game = get_game("good-enough")
+    state = game.new_state(["A", "B", "C", "D"], {"numbers": "cards", "deck": 60}, 3)
+    view = state.seat_view(0)
+    hands = {tuple(game.sample_state(view, random.Random(s)).hands[1]) for s in range(20)}
+    assert len(hands) > 1
+    assert all(set(h).isdisjoint(view.board["hand"]) for h in hands)
+
+
+def test_a_game_without_a_sampler_says_so():
+    game = get_game("good-enough")
+
+    class Plain(type(game)):
+        _sample_state = type(game).__mro__[1]._sample_state
+
+    plain = Plain()
+    assert not plain.has_sampler
+    with pytest.raises(NoSampler, match="no sampler"):
+        plain.sample_state(game.new_state(["A", "B", "C"]).seat_view(0), random.Random(0))
