@@ -1,0 +1,130 @@
+"""The Median card game's registry entry: options, presets, setup checks and the round report."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
+
+from .bots import BOTS
+from .cards import build_deck
+from .rules import MedianCardState
+
+
+class MedianCardGame(Game):
+    id = "median-card-game"
+    title = "Median game"
+    pitch = "Play a card face down; the middle card takes the trick and the pool."
+    min_players = 2
+    max_players = 20
+    rules_file = "median-card-game.md"
+    action_help = (
+        '{"card": "QH"}: the card a player places (rank 2-9, T, J, Q, K or A, then suit C, D, '
+        'H or S). With an even number of players the leader first calls {"call": "high"} or '
+        '{"call": "low"}, then places a card face down, then the others place theirs. With '
+        "physical_deck true (companion mode for a real deck) the app deals nothing: after the "
+        "call, each player's action is the card they revealed, in any order; cards already "
+        "played or not in the deck are refused."
+    )
+    presets = (
+        ("Standard", {}),
+        ("Score rounds won", {"scoring": "rounds"}),
+        ("Two decks", {"decks": 2}),
+        ("Short deck (32 cards)", {"deck": "32"}),
+        ("Long hands (8 cards)", {"hand_size": 8}),
+        ("Two players: loser leads", {"two_player_lead": "loser"}),
+        ("Final pool to the last winner", {"final_pool": "last-winner"}),
+        ("Companion for a real deck", {"physical_deck": True}),
+        ("Companion, two decks", {"physical_deck": True, "decks": 2}),
+    )
+    options = (
+        Option("hand_size", "Cards in each hand", 5, "Cards dealt to each player.", 1, 26),
+        Option(
+            "deck",
+            "Deck",
+            "52",
+            "A full deck, or a smaller one without the low ranks.",
+            choices=(
+                ("52", "52 cards (two to ace)"),
+                ("36", "36 cards (six to ace)"),
+                ("32", "32 cards (seven to ace)"),
+                ("24", "24 cards (nine to ace)"),
+            ),
+        ),
+        Option("decks", "Decks", 1, "How many decks are shuffled together.", 1, 2),
+        Option(
+            "dealer",
+            "Dealer",
+            "",
+            "The player who leads the first round; leave empty to pick one at random.",
+        ),
+        Option(
+            "scoring",
+            "Score",
+            "cards",
+            "Count the cards each player took, or the rounds each player won.",
+            choices=(("cards", "Cards taken"), ("rounds", "Rounds won")),
+        ),
+        Option(
+            "two_player_lead",
+            "Two players: who leads",
+            "alternate",
+            "With two players, leading is a big edge: take turns, let the loser of the last "
+            "round lead, or keep the usual rule (the last winner leads).",
+            choices=(
+                ("alternate", "Take turns"),
+                ("loser", "The last loser"),
+                ("winner", "The last winner"),
+            ),
+        ),
+        Option(
+            "final_pool",
+            "Pool at the end",
+            "unclaimed",
+            "Cards still in the pool when the hands run out belong to nobody, or go to the "
+            "player who won the last round that had a winner.",
+            choices=(("unclaimed", "Nobody takes it"), ("last-winner", "The last winner")),
+        ),
+        Option(
+            "physical_deck",
+            "Real deck (companion mode)",
+            False,
+            "Play with a real deck: the app deals nothing; enter the cards as they are "
+            "revealed and it judges each round and keeps the score.",
+        ),
+    )
+    bots = BOTS
+
+    def round_report(self, view: View) -> list[dict[str, Any]]:
+        names = view.players
+        return [
+            {
+                "round": r["round"],
+                "leader": names[r["leader"]],
+                "call": r["call"],
+                "cards": dict(zip(names, r["cards"], strict=True)),
+                "median": r["rank"],
+                "winner": None if r["winner"] is None else names[r["winner"]],
+                "taken": r["taken"],
+                "pool": r["pool"],
+                "text": r["text"],
+            }
+            for r in view.board["rounds"]
+        ]
+
+    def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
+        dealer = options["dealer"]
+        if dealer and dealer.casefold() not in (p.casefold() for p in players):
+            raise SetupError(
+                f"The dealer must be one of the players ({', '.join(players)}), not {dealer!r}."
+            )
+        cards = len(build_deck(options["deck"], options["decks"]))
+        needed = len(players) * options["hand_size"]
+        if needed > cards:
+            raise SetupError(
+                f"Dealing {options['hand_size']} cards to each of {len(players)} players takes "
+                f"{needed} cards, but the deck holds {cards}: use smaller hands or more decks."
+            )
+
+    def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
+        return MedianCardState(self, players, options, seed)

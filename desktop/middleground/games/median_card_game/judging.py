@@ -1,0 +1,92 @@
+"""Judging one round: which card is the median, whether one player alone holds its rank.
+
+Pure functions of the revealed cards (and, with an even count of players, the leader's call),
+as RLCard's judger: the state asks, the judge answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import card_name, rank_value, rank_word
+
+ORDINALS = ("", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of a round: the target rank, who played it, and the winner if only one did."""
+
+    rank: str  # the rank at the median position ("Q")
+    holders: tuple[int, ...]  # every seat that played that rank
+    winner: int | None  # the one holder, or None when the rank was shared (cards to the pool)
+
+
+def target_name(players: int, call: str | None) -> str:
+    """Which card wins, in words: "the middle card", "the higher card", "the second lowest"."""
+    if players % 2:
+        return "the middle card"
+    if players == 2:
+        return "the higher card" if call == "high" else "the lower card"
+    k = players // 2
+    ordinal = ORDINALS[k] if k < len(ORDINALS) else f"{k}th"
+    return f"the {ordinal} {'highest' if call == 'high' else 'lowest'} card"
+
+
+def judge(cards: Sequence[str], call: str | None = None) -> Verdict:
+    """Judge a round; `cards[seat]` is the card that seat played.
+
+    With an odd count the median is the middle card. With 2k players the leader's call picks
+    the k-th highest ("high") or k-th lowest ("low") card; with two players that is simply the
+    higher or the lower. Only ranks count: if anyone else played the target's rank, nobody wins.
+    """
+    players = len(cards)
+    if players % 2 == 0 and call not in ("high", "low"):
+        raise ValueError("an even count of players needs the leader's call, high or low")
+    ordered = sorted(cards, key=rank_value)
+    if players % 2:
+        target = ordered[players // 2]
+    elif call == "high":
+        target = ordered[players - players // 2]
+    else:
+        target = ordered[players // 2 - 1]
+    rank = target[0]
+    holders = tuple(seat for seat, card in enumerate(cards) if card[0] == rank)
+    return Verdict(rank, holders, holders[0] if len(holders) == 1 else None)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def explain_round(
+    players: Sequence[str],
+    cards: Sequence[str],
+    call: str | None,
+    verdict: Verdict,
+    pool_taken: int,
+    pool_after: int,
+) -> str:
+    """One or two sentences saying why the round went as it did, in the game's words."""
+    target = target_name(len(players), call)
+    played = len(cards)
+    if verdict.winner is not None:
+        who = players[verdict.winner]
+        card = card_name(cards[verdict.winner])
+        text = f"{who} played {target}, {card}, and takes the {played} cards"
+        if pool_taken:
+            text += f" and the pool of {pool_taken}"
+        return text + "."
+    names = join_names([players[s] for s in verdict.holders])
+    both = "both" if len(verdict.holders) == 2 else "all"
+    word = rank_word(verdict.rank)
+    article = "an" if word[0] in "ae" else "a"
+    return (
+        f"{target[0].upper()}{target[1:]} is {article} {word}, and {names} {both} "
+        f"played {rank_word(verdict.rank, plural=True)}: the {played} cards go to the pool, "
+        f"which now holds {pool_after}."
+    )

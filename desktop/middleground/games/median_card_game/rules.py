@@ -1,0 +1,424 @@
+"""The Median card game in play: the leader's call, the face-down lead, the others' sealed cards.
+
+A round is up to three decisions. With an even count of players the leader first calls high or
+low (a turn). The leader then places a card face down (a turn: the card leaves the hand, and only
+the leader's own view shows it). The others place theirs as one sealed decision; when the last
+is in, everything is revealed and judged together.
+
+In companion mode (`physical_deck`) the cards are dealt from a real deck: the app knows no hand
+and records each round's revealed cards as one sealed decision of every player, the leader
+included. It counts hands and the deck as the real table does, so the game ends when it would.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from middleground.engine import (
+    Action,
+    ActionForm,
+    Field,
+    FrozenDict,
+    Game,
+    IllegalAction,
+    Result,
+    State,
+)
+
+from .cards import (
+    DECK_SIZES,
+    build_deck,
+    by_rank,
+    card_label,
+    card_name,
+    deck_ranks,
+    is_card_name,
+    rank_word,
+    remove_cards,
+)
+from .judging import explain_round, join_names, judge, target_name
+
+
+class MedianCardState(State):
+    """One game: hands and deck (unless companion), the table, the pool and each won pile."""
+
+    def __init__(self, game: Game, players: tuple[str, ...], options: FrozenDict, seed: int):
+        super().__init__(game, players, options, seed)
+        n = len(players)
+        self.companion: bool = options["physical_deck"]
+        self.full_deck = build_deck(options["deck"], options["decks"])
+        named = [s for s, p in enumerate(players) if p.casefold() == options["dealer"].casefold()]
+        self.dealer = named[0] if named else self.rng.randrange(n)
+        self.leader = self.dealer
+        self.call: str | None = None
+        self.face_down: str | None = None  # the leader's card, placed and not yet revealed
+        self.pool: list[str] = []
+        self.won: list[list[str]] = [[] for _ in range(n)]
+        self.rounds_won = [0] * n
+        self.rounds: list[FrozenDict] = []  # each revealed round's public record
+        self.played: list[str] = []  # every revealed card, in order
+        self.final_pool: FrozenDict | None = None
+        self.over = False
+        size = options["hand_size"]
+        # Companion mode only counts: the cards themselves stay in the players' hands.
+        self.hand_count = size
+        self.deck_left = len(self.full_deck) - n * size
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.deck: list[str] = []
+        if self.companion:
+            self.log("deal", f"Deal {size} cards to each player from the real deck.")
+        else:
+            deck = list(self.full_deck)
+            self.rng.shuffle(deck)
+            for seat in range(n):
+                self.hands[seat] = by_rank(deck[seat * size : (seat + 1) * size])
+            self.deck = deck[n * size :]
+            self.log("deal", f"Each player is dealt {size} cards.")
+            for seat in range(n):
+                shown = " ".join(card_label(c) for c in self.hands[seat])
+                self.log("hand", f"Your hand: {shown}.", audience=[seat], cards=self.hands[seat])
+        self.phase = ""
+        self._start_round()
+
+    # ----- decision points -----------------------------------------------------------
+
+    def _start_round(self) -> None:
+        n = len(self.players)
+        self.call = None
+        leader = self.players[self.leader]
+        if n % 2 == 0:
+            self.phase = "call"
+            text = f"Round {len(self.rounds) + 1}: {leader} leads and calls high or low."
+        else:
+            self.phase = "reveal" if self.companion else "lead"
+            text = f"Round {len(self.rounds) + 1}: {leader} leads."
+        self.log("round start", text, leader=self.leader)
+
+    def _after_call(self) -> None:
+        self.phase = "reveal" if self.companion else "lead"
+
+    def _decision_seats(self) -> tuple[int, ...]:
+        if self.phase in ("call", "lead"):
+            return (self.leader,)
+        if self.phase == "follow":
+            return tuple(s for s in range(len(self.players)) if s != self.leader)
+        if self.phase == "reveal":
+            return tuple(range(len(self.players)))
+        return ()
+
+    def _sealed(self) -> bool:
+        return self.phase in ("follow", "reveal")
+
+    def _terminal(self) -> bool:
+        return self.over
+
+    def _phase(self) -> str:
+        return "over" if self.over else self.phase
+
+    def _round(self) -> int:
+        return len(self.rounds) + (0 if self.over else 1)
+
+    def _legal_actions(self, seat: int) -> list[Mapping[str, Any]]:
+        if self.phase == "call":
+            return [{"call": "high"}, {"call": "low"}]
+        if self.companion:
+            left = self._copies_left(seat)
+            return [{"card": c} for c in by_rank(left) if left[c] > 0]
+        return [{"card": c} for c in dict.fromkeys(self.hands[seat])]
+
+    def _copies_left(self, seat: int) -> Counter[str]:
+        """Companion mode: how many of each card may still turn up, given what is on the table."""
+        left = Counter(self.full_deck)
+        left.subtract(self.played)
+        left.subtract(a["card"] for s, a in self.pending.items() if s != seat)
+        return left
+
+    def _action_form(self, seat: int) -> ActionForm:
+        n = len(self.players)
+        if self.phase == "call":
+            choices = tuple((c, f"{c.title()}: {target_name(n, c)} wins") for c in ("high", "low"))
+            field = Field("call", "Your call", "choice", choices=choices)
+            return ActionForm("You lead this round: call high or low first.", (field,))
+        cards = tuple((a["card"], card_name(a["card"])) for a in self._legal_actions(seat))
+        field = Field("card", "Card", "choice", choices=cards)
+        if self.companion:
+            prompt = f"Enter the card {self.players[seat]} revealed."
+        elif self.phase == "lead":
+            prompt = "You lead: place a card face down."
+        else:
+            prompt = f"{self.players[self.leader]} has led: place your card face down."
+        return ActionForm(prompt, (field,))
+
+    def _describe(self, action: Mapping[str, Any]) -> str:
+        if "call" in action:
+            return f"{action['call']} ({target_name(len(self.players), action['call'])} wins)"
+        return card_name(action["card"])
+
+    def _check(self, seat: int, action: Mapping[str, Any]) -> None:
+        if self.phase == "call":
+            if set(action) != {"call"} or action["call"] not in ("high", "low"):
+                raise IllegalAction(
+                    "call high or low",
+                    f"With {len(self.players)} players the leader first calls the round high or "
+                    'low, written {"call": "high"} or {"call": "low"}.',
+                )
+            return
+        if set(action) != {"card"} or not is_card_name(action["card"]):
+            shown = action.get("card", action)
+            raise IllegalAction(
+                "card names",
+                'A card is written {"card": "QH"}: a rank (2-9, T, J, Q, K or A) then a suit '
+                f"(C, D, H or S), not {shown!r}.",
+            )
+        card = action["card"]
+        if not self.companion:
+            if card not in self.hands[seat]:
+                raise IllegalAction(
+                    "play from your hand",
+                    f"{self.players[seat]} holds no {card_name(card, article=False)}.",
+                )
+            return
+        self._check_revealed(seat, card)
+
+    def _check_revealed(self, seat: int, card: str) -> None:
+        """Companion mode: the card must exist in the deck in use and not be used up."""
+        deck, copies = self.options["deck"], self.options["decks"]
+        named = card_name(card, article=False)
+        if card[0] not in deck_ranks(deck):
+            low = rank_word(DECK_SIZES[deck])
+            raise IllegalAction(
+                "cards in the deck",
+                f"The {deck}-card deck runs from {low} to ace: it has no {named}.",
+            )
+        if self._copies_left(seat)[card] > 0:
+            return
+        others = [a["card"] for s, a in self.pending.items() if s != seat]
+        seen = [f"round {r['round']}" for r in self.rounds for c in r["cards"] if c == card]
+        seen += ["this round"] * others.count(card)
+        where = "it was played in " + join_names(seen)
+        decks = "one deck holds only one" if copies == 1 else f"{copies} decks hold only {copies}"
+        text = f"The {named} cannot turn up again: {where}, and {decks}."
+        same_rank = sum(1 for c in [*self.played, *others] if c[0] == card[0])
+        if same_rank >= 4 * copies:
+            plural = rank_word(card[0], plural=True)
+            text += f" All {same_rank} {plural} are already on the table."
+        raise IllegalAction("each card once", text)
+
+    # ----- applying decisions --------------------------------------------------------
+
+    def _apply_turn(self, seat: int, action: Mapping[str, Any]) -> None:
+        name = self.players[seat]
+        if self.phase == "call":
+            self.call = action["call"]
+            target = target_name(len(self.players), self.call)
+            self.log("call", f"{name} calls {self.call}: {target} wins.", call=self.call)
+            self._after_call()
+            return
+        card = action["card"]
+        self.hands[seat].remove(card)
+        self.face_down = card
+        self.phase = "follow"
+        self.log("lead", f"{name} places a card face down.", seat=seat)
+        self.log("my card", f"You placed {card_name(card)} face down.", audience=[seat])
+
+    def _resolve(self, submissions: dict[int, Action]) -> None:
+        n = len(self.players)
+        cards = [submissions[s]["card"] if s in submissions else "" for s in range(n)]
+        if not self.companion:
+            assert self.face_down is not None
+            cards[self.leader] = self.face_down
+            self.face_down = None
+            for seat, action in submissions.items():
+                self.hands[seat].remove(action["card"])
+        else:
+            self.hand_count -= 1
+        self.played.extend(cards)
+        verdict = judge(cards, self.call)
+        pool_taken = 0
+        if verdict.winner is not None:
+            pool_taken = len(self.pool)
+            self.won[verdict.winner].extend(cards + self.pool)
+            self.pool = []
+            self.rounds_won[verdict.winner] += 1
+        else:
+            self.pool.extend(cards)
+        text = explain_round(self.players, cards, self.call, verdict, pool_taken, len(self.pool))
+        drew = self.deck_left >= n
+        record = FrozenDict(
+            round=len(self.rounds) + 1,
+            leader=self.leader,
+            call=self.call,
+            cards=tuple(cards),
+            rank=verdict.rank,
+            holders=verdict.holders,
+            winner=verdict.winner,
+            taken=len(cards) + pool_taken if verdict.winner is not None else 0,
+            pool=len(self.pool),
+            drew=drew,
+            text=text,
+        )
+        self.rounds.append(record)
+        self.log("reveal", text, **record)
+        self._draw(drew)
+        self.leader = self._next_leader(verdict.winner)
+        if self._hand_size() == 0:
+            self._end()
+        else:
+            self._start_round()
+
+    def _draw(self, drew: bool) -> None:
+        n = len(self.players)
+        if drew:
+            self.deck_left -= n
+            self.log("draw", "Everyone draws one card from the deck.")
+            if self.companion:
+                self.hand_count += 1
+                return
+            for seat in range(n):
+                card = self.deck.pop()
+                self.hands[seat] = by_rank([*self.hands[seat], card])
+                self.log("drawn", f"You draw {card_name(card)}.", audience=[seat], card=card)
+        elif self.deck_left:
+            self.log(
+                "draw",
+                f"The deck holds {_cards(self.deck_left)}, too few for everyone: nobody draws.",
+            )
+
+    def _next_leader(self, winner: int | None) -> int:
+        if len(self.players) == 2:
+            rule = self.options["two_player_lead"]
+            if rule == "alternate":
+                return 1 - self.leader
+            if winner is not None:
+                return 1 - winner if rule == "loser" else winner
+            return self.leader
+        return self.leader if winner is None else winner
+
+    # ----- the end -------------------------------------------------------------------
+
+    def _end(self) -> None:
+        self.over = True
+        self.phase = "over"
+        left = len(self.pool)
+        winners = [r["winner"] for r in self.rounds if r["winner"] is not None]
+        taker = None
+        if left and self.options["final_pool"] == "last-winner" and winners:
+            taker = winners[-1]
+            self.won[taker].extend(self.pool)
+            self.pool = []
+        self.final_pool = FrozenDict(cards=left, to=taker)
+        if left and taker is not None:
+            self.log("final pool", f"{self.players[taker]} won last and takes the final pool.")
+        elif left:
+            self.log("final pool", f"The {left} cards left in the pool belong to nobody.")
+        result = self._result()
+        self.log("game over", result.summary, winners=result.winners)
+
+    def _scores(self) -> list[int]:
+        if self.options["scoring"] == "rounds":
+            return list(self.rounds_won)
+        return [len(pile) for pile in self.won]
+
+    def _result(self) -> Result:
+        scores = tuple(self._scores())
+        best = max(scores)
+        winners = tuple(s for s, v in enumerate(scores) if v == best)
+        placements = tuple(1 + sum(1 for o in scores if o > v) for v in scores)
+        unit = "rounds won" if self.options["scoring"] == "rounds" else "cards taken"
+        names = join_names([self.players[s] for s in winners])
+        if len(winners) > 1:
+            summary = f"Shared win: {names}, with {best} {unit} each."
+        else:
+            summary = f"{names} wins with {best} {unit}."
+        return Result(scores, placements, winners, shared=len(winners) > 1, summary=summary)
+
+    # ----- views ---------------------------------------------------------------------
+
+    def _hand_size(self) -> int:
+        return self.hand_count if self.companion else len(self.hands[0])
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Cards in each hand (the leader's face-down card no longer counts as held)."""
+        if not self.companion:
+            return tuple(len(h) for h in self.hands)
+        placed = self.leader if self.phase == "follow" else None
+        return tuple(self.hand_count - (s == placed) for s in range(len(self.players)))
+
+    def _public_board(self) -> dict[str, Any]:
+        n = len(self.players)
+        placed = set(self.pending)
+        if self.phase == "follow":
+            placed.add(self.leader)
+        return {
+            "companion": self.companion,
+            "deck": self.options["deck"],
+            "decks": self.options["decks"],
+            "deck_left": self.deck_left,
+            "hand_sizes": self.hand_sizes(),
+            "dealer": self.dealer,
+            "leader": self.leader,
+            "needs_call": n % 2 == 0,
+            "call": self.call,
+            "target": target_name(n, self.call) if n % 2 or self.call else None,
+            "table": tuple(s in placed for s in range(n)),
+            "pool": len(self.pool),
+            "won": tuple(len(p) for p in self.won),
+            "rounds_won": tuple(self.rounds_won),
+            "scoring": self.options["scoring"],
+            "scores": tuple(self._scores()),
+            "rounds": tuple(self.rounds),
+            "played": tuple(by_rank(self.played)),
+            "final_pool": self.final_pool,
+        }
+
+    def _seat_board(self, seat: int) -> dict[str, Any]:
+        board = self._public_board()
+        mine = self.face_down if seat == self.leader else None
+        board["my_card"] = mine
+        if self.companion:
+            board["hand"] = None
+            board["unseen"] = tuple(remove_cards(self.full_deck, self.played))
+            return board
+        board["hand"] = tuple(self.hands[seat])
+        known = [*self.played, *self.hands[seat], *([mine] if mine else [])]
+        board["unseen"] = tuple(remove_cards(self.full_deck, known))
+        return board
+
+    # ----- copies --------------------------------------------------------------------
+
+    def _clone_into(self, other: State) -> None:
+        assert isinstance(other, MedianCardState)
+        for name in ("companion", "full_deck", "dealer", "leader", "call", "face_down", "phase"):
+            setattr(other, name, getattr(self, name))
+        for name in ("final_pool", "over", "hand_count", "deck_left"):
+            setattr(other, name, getattr(self, name))
+        other.pool = list(self.pool)
+        other.won = [list(p) for p in self.won]
+        other.rounds_won = list(self.rounds_won)
+        other.rounds = list(self.rounds)
+        other.played = list(self.played)
+        other.hands = [list(h) for h in self.hands]
+        other.deck = list(self.deck)
+
+    def _redraw_secrets(self, seat: int, rng: random.Random) -> None:
+        if self.companion:
+            return  # the app knows no hand; a pending entry is redrawn by the engine
+        mine = [self.face_down] if seat == self.leader and self.face_down else []
+        hidden = self.hands[seat] + mine + self.deck
+        rng.shuffle(hidden)
+        size = len(self.hands[seat])
+        self.hands[seat] = by_rank(hidden[:size])
+        rest = hidden[size:]
+        if mine:
+            self.face_down = rest.pop()
+        self.deck = rest
+        submitted = self.pending.get(seat)
+        if submitted is not None and submitted["card"] not in self.hands[seat]:
+            self.pending[seat] = FrozenDict(card=rng.choice(self.hands[seat]))
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
