@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
@@ -9,6 +10,7 @@ from middleground.engine import FrozenDict, Game, Option, SetupError, State, Vie
 from .bots import BOTS
 from .cards import build_deck
 from .rules import MedianCardState
+from .sampling import sample_state
 
 
 class MedianCardGame(Game):
@@ -125,6 +127,9 @@ class MedianCardGame(Game):
                 f"Dealing {options['hand_size']} cards to each of {len(players)} players takes "
                 f"{needed} cards, but the deck holds {cards}: use smaller hands or more decks."
             )
+
+    def _sample_state(self, view: View, rng: random.Random) -> State:
+        return sample_state(self, view, rng)
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         return MedianCardState(self, players, options, seed)

@@ -1,0 +1,62 @@
+"""Dealing a full game from one seat's view, for bots that search (`Game.sample_state`).
+
+Everything but the unseen cards is public: the rounds played say where every revealed card went
+(a won pile or the pool). What one seat has not seen are the others' hands, the leader's
+face-down card and the order of the deck; they are dealt at random from its `unseen` cards.
+"""
+
+from __future__ import annotations
+
+import random
+
+from middleground.engine import Game, View
+
+from .cards import by_rank
+from .rules import MedianCardState
+
+
+def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
+    """A state the seat cannot tell from the real one, nothing pending."""
+    board, seat = view.board, view.seat
+    assert seat is not None
+    n = len(view.players)
+    state = MedianCardState(game, view.players, view.options, rng.getrandbits(32))
+    state.events = []
+    state.dealer, state.leader, state.call = board["dealer"], board["leader"], board["call"]
+    state.phase = view.phase
+    state.over = view.finished
+    state.rounds = list(board["rounds"])
+    state.played = [c for r in board["rounds"] for c in r["cards"]]
+    state.rounds_won = list(board["rounds_won"])
+    state.deck_left = board["deck_left"]
+    state.final_pool = board["final_pool"]
+    state.pool, state.won = [], [[] for _ in range(n)]
+    for record in board["rounds"]:
+        if record["winner"] is None:
+            state.pool.extend(record["cards"])
+        else:
+            state.won[record["winner"]].extend([*record["cards"], *state.pool])
+            state.pool = []
+    final = board["final_pool"]
+    if final is not None and final["to"] is not None:
+        state.won[final["to"]].extend(state.pool)
+        state.pool = []
+    sizes = board["hand_sizes"]
+    state.face_down = None
+    if state.companion:
+        state.hand_count = max(sizes) if sizes else 0
+        return state
+    unseen = list(board["unseen"])
+    rng.shuffle(unseen)
+    for other in range(n):
+        if other == seat:
+            state.hands[other] = list(board["hand"])
+            continue
+        state.hands[other], unseen = by_rank(unseen[: sizes[other]]), unseen[sizes[other] :]
+    if state.phase == "follow":
+        if seat == state.leader:
+            state.face_down = board["my_card"]
+        else:
+            state.face_down = unseen.pop()
+    state.deck = unseen
+    return state
