@@ -1,0 +1,81 @@
+"""Judging one round of the Median card game: which card is the median, and whether it is alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from middleground.games.median_card_game.judging import judge, target_name
+
+# cards by seat, the leader's call, the winning rank, the seats holding it, the winner
+VERDICTS = [
+    ("three players: the middle card wins", ["5H", "8D", "JS"], None, "8", (1,), 1),
+    (
+        "suits do not rank: a shared middle rank wins nothing",
+        ["5H", "5D", "JS"],
+        None,
+        "5",
+        (0, 1),
+        None,
+    ),
+    ("a shared high rank is the middle too", ["5H", "JD", "JS"], None, "J", (1, 2), None),
+    ("aces are high", ["AS", "2C", "KD"], None, "K", (2,), 2),
+    (
+        "five players: pairs off the middle do not matter",
+        ["2C", "2D", "7H", "9S", "9C"],
+        None,
+        "7",
+        (2,),
+        2,
+    ),
+    ("four players, high: the second highest", ["3C", "8D", "TH", "KS"], "high", "T", (2,), 2),
+    ("four players, low: the second lowest", ["3C", "8D", "TH", "KS"], "low", "8", (1,), 1),
+    ("four players, high, shared rank", ["3C", "TD", "TH", "KS"], "high", "T", (1, 2), None),
+    (
+        "six players, high: the third highest",
+        ["2C", "4C", "6C", "8C", "TC", "QC"],
+        "high",
+        "8",
+        (3,),
+        3,
+    ),
+    (
+        "six players, low: the third lowest",
+        ["2C", "4C", "6C", "8C", "TC", "QC"],
+        "low",
+        "6",
+        (2,),
+        2,
+    ),
+    ("two players, high: the higher card", ["9C", "KD"], "high", "K", (1,), 1),
+    ("two players, low: the lower card", ["9C", "KD"], "low", "9", (0,), 0),
+    ("two players, same rank: nobody", ["3C", "3D"], "high", "3", (0, 1), None),
+]
+
+
+@pytest.mark.parametrize(
+    ("cards", "call", "rank", "holders", "winner"),
+    [pytest.param(*row[1:], id=row[0]) for row in VERDICTS],
+)
+def test_the_median_card_decides_the_round(cards, call, rank, holders, winner):
+    verdict = judge(cards, call)
+    assert (verdict.rank, verdict.holders, verdict.winner) == (rank, holders, winner)
+
+
+def test_an_even_count_needs_a_call():
+    with pytest.raises(ValueError, match="high or low"):
+        judge(["3C", "8D", "TH", "KS"])
+
+
+@pytest.mark.parametrize(
+    ("players", "call", "words"),
+    [
+        (3, None, "the middle card"),
+        (2, "high", "the higher card"),
+        (2, "low", "the lower card"),
+        (4, "high", "the second highest card"),
+        (6, "low", "the third lowest card"),
+        (20, "high", "the 10th highest card"),
+    ],
+)
+def test_the_winning_card_is_named_for_the_players(players, call, words):
+    assert target_name(players, call) == words

@@ -1,0 +1,130 @@
+"""Rounds of the Median card game computed by hand, played with dealt hands and with a real deck.
+
+Each row: players, options, the rounds as (call, cards by seat), and after each round the
+winner (None: the cards went to the pool), the pool's size and who leads next.
+"""
+
+from __future__ import annotations
+
+import pytest
+from median_card_helpers import GAME, NAMES, dealt_game, names, play_round
+
+A, B, C, D = NAMES[:4]
+
+SCENARIOS = [
+    (
+        "a unique median takes the round",
+        3,
+        {},
+        [(None, ["5H", "8D", "JS"])],
+        [(B, 0, B)],
+    ),
+    (
+        "a shared median rank sends the cards to the pool",
+        3,
+        {},
+        [(None, ["5H", "5D", "JS"])],
+        [(None, 3, A)],
+    ),
+    (
+        "two ties grow the pool, then a unique median captures it",
+        3,
+        {},
+        [(None, ["5H", "5D", "JS"]), (None, ["9C", "KD", "KS"]), (None, ["2C", "7D", "QH"])],
+        [(None, 3, A), (None, 6, A), (B, 0, B)],
+    ),
+    (
+        "five players: pairs away from the middle do not matter",
+        5,
+        {},
+        [(None, ["2C", "2D", "7H", "9S", "9C"])],
+        [(C, 0, C)],
+    ),
+    (
+        "four players, high: the second highest card wins",
+        4,
+        {},
+        [("high", ["3C", "8D", "TH", "KS"])],
+        [(C, 0, C)],
+    ),
+    (
+        "four players, low: the second lowest card wins",
+        4,
+        {},
+        [("low", ["3C", "8D", "TH", "KS"])],
+        [(B, 0, B)],
+    ),
+    (
+        "four players, high, the second highest rank shared: to the pool",
+        4,
+        {},
+        [("high", ["3C", "TD", "TH", "KS"]), ("low", ["4C", "6D", "AH", "2S"])],
+        [(None, 4, A), (A, 0, A)],
+    ),
+    (
+        "two players taking turns to lead",
+        2,
+        {"two_player_lead": "alternate"},
+        [("high", ["9C", "KD"]), ("low", ["2S", "4H"]), ("high", ["3C", "3D"])],
+        [(B, 0, B), (A, 0, A), (None, 2, B)],
+    ),
+    (
+        "two players, the loser leads (nobody lost a tie: same leader)",
+        2,
+        {"two_player_lead": "loser"},
+        [("high", ["9C", "KD"]), ("low", ["3C", "3D"]), ("high", ["AS", "2C"])],
+        [(B, 0, A), (None, 2, A), (A, 0, B)],
+    ),
+    (
+        "two players, the usual rule: the winner leads",
+        2,
+        {"two_player_lead": "winner"},
+        [("high", ["9C", "KD"]), ("high", ["AS", "QD"])],
+        [(B, 0, B), (A, 0, A)],
+    ),
+]
+
+CASES = [
+    pytest.param(*row[1:], mode, id=f"{row[0]} ({mode})")
+    for row in SCENARIOS
+    for mode in ("dealt", "real deck")
+]
+
+
+@pytest.mark.parametrize(("players", "options", "rounds", "expected", "mode"), CASES)
+def test_rounds_go_as_worked_out_by_hand(players, options, rounds, expected, mode):
+    options = {**options, "dealer": A}
+    if mode == "dealt":
+        plays = [[cards[seat] for _, cards in rounds] for seat in range(players)]
+        state = dealt_game(plays, **options)
+    else:
+        state = GAME.new_state(NAMES[:players], {**options, "physical_deck": True}, 1)
+    got = []
+    for call, cards in rounds:
+        play_round(state, cards, call)
+        board = state.public_view().board
+        last = board["rounds"][-1]
+        got.append(
+            (names(state, [last["winner"]])[0], last["pool"], state.players[board["leader"]])
+        )
+    assert got == expected
+
+
+def test_the_captured_pool_lands_in_the_winners_pile():
+    state = GAME.new_state(NAMES[:3], {"physical_deck": True, "dealer": A}, 1)
+    for cards in (["5H", "5D", "JS"], ["9C", "KD", "KS"], ["2C", "7D", "QH"]):
+        play_round(state, cards)
+    board = state.public_view().board
+    assert board["won"] == (0, 9, 0) and board["pool"] == 0
+    assert board["rounds"][-1]["taken"] == 9
+    assert "takes the 3 cards and the pool of 6" in board["rounds"][-1]["text"]
+    assert state.scores() == (0, 9, 0)
+
+
+def test_a_call_names_the_winning_card_for_everyone():
+    state = GAME.new_state(NAMES[:4], {"physical_deck": True, "dealer": C}, 1)
+    assert state.awaiting() == (2,) and state.public_view().board["needs_call"]
+    state.apply(2, {"call": "low"})
+    board = state.public_view().board
+    assert board["call"] == "low" and board["target"] == "the second lowest card"
+    assert state.awaiting() == (0, 1, 2, 3)
