@@ -341,7 +341,8 @@ class MedianCardState(State):
         return self.hand_count if self.companion else len(self.hands[0])
 
     def hand_sizes(self) -> tuple[int, ...]:
-        """Cards in each hand (the leader's face-down card no longer counts as held)."""
+        """Cards in each hand. The leader's face-down card has left it; a follower's sealed card
+        is still counted until the reveal (the board's `table` shows who has placed)."""
         if not self.companion:
             return tuple(len(h) for h in self.hands)
         placed = self.leader if self.phase == "follow" else None

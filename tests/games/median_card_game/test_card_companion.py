@@ -1,0 +1,195 @@
+"""Companion mode: the app beside a real deck judges the revealed cards and refuses impossible
+ones; the referee command plays such a game from a script."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from median_card_helpers import GAME, NAMES, play_round
+
+from middleground.engine import IllegalAction, SetupError
+
+A, B, C = NAMES[:3]
+
+# 3 players, 8 cards each from the 24-card deck (nine to ace): every card is dealt, no draws.
+# Ben takes rounds 1-4 (the ten each time), Cat rounds 5-6 (the king); rounds 7-8 tie.
+FULL_GAME = [
+    ["9C", "TC", "JC"],
+    ["9D", "TD", "JD"],
+    ["9H", "TH", "JH"],
+    ["9S", "TS", "JS"],
+    ["QC", "AC", "KC"],
+    ["QD", "AD", "KD"],
+    ["QH", "QS", "KH"],
+    ["KS", "AH", "AS"],
+]
+OPTIONS = {"physical_deck": True, "deck": "24", "hand_size": 8, "dealer": A}
+
+
+def full_game(**options):
+    state = GAME.new_state([A, B, C], {**OPTIONS, **options}, 1)
+    for cards in FULL_GAME:
+        assert not state.is_terminal()
+        play_round(state, cards)
+    return state
+
+
+def test_a_full_real_deck_game_ends_when_the_hands_are_empty():
+    state = full_game()
+    assert state.is_terminal()
+    board = state.public_view().board
+    assert [r["winner"] for r in board["rounds"]] == [1, 1, 1, 1, 2, 2, None, None]
+    assert [r["pool"] for r in board["rounds"]] == [0, 0, 0, 0, 0, 0, 3, 6]
+    assert board["final_pool"] == {"cards": 6, "to": None}
+    assert state.scores() == (0, 12, 6)
+    result = state.result()
+    assert result.winners == (1,) and not result.shared and result.placements == (3, 1, 2)
+    assert "6 cards left in the pool belong to nobody" in state.events[-2].text
+
+
+def test_the_final_pool_to_the_last_winner_can_share_the_win():
+    state = full_game(final_pool="last-winner")
+    assert state.public_view().board["final_pool"] == {"cards": 6, "to": 2}
+    assert state.scores() == (0, 12, 12)
+    result = state.result()
+    assert result.shared and result.winners == (1, 2)
+    assert result.summary == "Shared win: Ben and Cat, with 12 cards taken each."
+
+
+def test_scoring_by_rounds_won():
+    state = full_game(scoring="rounds")
+    assert state.scores() == (0, 4, 2) and state.result().winners == (1,)
+
+
+def test_the_real_deck_hand_count_follows_the_draws():
+    # 3 players, 5 cards each from 52: 37 left, 12 draws, then 1 card stays in the deck.
+    state = GAME.new_state([A, B, C], {"physical_deck": True, "dealer": A}, 1)
+    deck = [r + s for s in "CDHS" for r in "23456789TJQKA"]
+    rounds = 0
+    while not state.is_terminal():
+        play_round(state, deck[3 * rounds : 3 * rounds + 3])
+        rounds += 1
+    assert rounds == 17
+    assert state.public_view().board["deck_left"] == 1
+
+
+@pytest.mark.parametrize(
+    ("played", "seat", "card", "rule", "message"),
+    [
+        ([["AS", "2C", "3C"]], 0, "AS", "each card once", "ace of spades cannot turn up again"),
+        ([["AS", "2C", "3C"]], 1, "AS", "each card once", "played in round 1"),
+        (
+            [["AS", "AC", "3C"], ["AD", "AH", "4C"]],
+            2,
+            "AS",
+            "each card once",
+            "All 4 aces are already on the table",
+        ),
+        ([], 0, "ZZ", "card names", "not 'ZZ'"),
+        ([], 0, "10H", "card names", "rank (2-9, T, J, Q, K or A)"),
+        ([], 0, "qh", "card names", "then a suit"),
+    ],
+)
+def test_impossible_cards_are_refused_naming_the_rule(played, seat, card, rule, message):
+    state = GAME.new_state([A, B, C], {"physical_deck": True, "dealer": A}, 1)
+    for cards in played:
+        play_round(state, cards)
+    before = (state.public_view(), len(state.events))
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(seat, {"card": card})
+    assert raised.value.rule == rule and message in str(raised.value)
+    assert (state.public_view(), len(state.events)) == before
+
+
+def test_the_same_card_twice_in_one_round_is_refused():
+    state = GAME.new_state([A, B, C], {"physical_deck": True, "dealer": A}, 1)
+    state.apply(0, {"card": "QH"})
+    with pytest.raises(IllegalAction, match="played in this round") as raised:
+        state.apply(1, {"card": "QH"})
+    assert raised.value.rule == "each card once"
+
+
+def test_two_decks_allow_a_second_copy_but_not_a_third():
+    state = GAME.new_state([A, B, C], {"physical_deck": True, "decks": 2, "dealer": A}, 1)
+    play_round(state, ["QH", "QH", "2C"])
+    with pytest.raises(IllegalAction, match="2 decks hold only 2"):
+        state.apply(2, {"card": "QH"})
+
+
+def test_a_short_deck_has_no_low_cards():
+    state = GAME.new_state([A, B, C], {"physical_deck": True, "deck": "32"}, 1)
+    with pytest.raises(IllegalAction, match="runs from seven to ace: it has no six of clubs"):
+        state.apply(0, {"card": "6C"})
+
+
+def test_with_an_even_count_the_call_comes_first():
+    state = GAME.new_state(NAMES[:4], {"physical_deck": True, "dealer": B}, 1)
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(1, {"card": "QH"})
+    assert raised.value.rule == "call high or low"
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(0, {"call": "high"})
+    assert raised.value.rule == "turn order"
+
+
+def test_the_dealer_must_be_a_player():
+    with pytest.raises(SetupError, match="dealer must be one of the players"):
+        GAME.new_state([A, B, C], {"dealer": "Zed"}, 1)
+    assert GAME.new_state([A, B, C], {"dealer": "cat"}, 1).public_view().board["leader"] == 2
+
+
+def test_the_deal_must_fit_the_deck():
+    with pytest.raises(SetupError, match="takes 30 cards, but the deck holds 24"):
+        GAME.new_state(NAMES[:6], {"deck": "24"}, 1)
+
+
+def _script(actions, **options):
+    return {
+        "game": "median-card-game",
+        "players": [A, B, C],
+        "options": {**OPTIONS, **options},
+        "actions": actions,
+    }
+
+
+def _referee(script):
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "referee", "-"],
+        input=json.dumps(script),
+        capture_output=True,
+        text=True,
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_the_referee_plays_a_real_deck_game_from_a_script():
+    actions = []
+    for round_number, cards in enumerate(FULL_GAME):
+        leader = A if round_number == 0 else (B if round_number < 5 else C)
+        order = [leader] + [n for n in (A, B, C) if n != leader]
+        by_name = dict(zip((A, B, C), cards, strict=True))
+        actions += [{"player": n, "action": {"card": by_name[n]}} for n in order]
+    code, out, err = _referee(_script(actions))
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["finished"] is True
+    assert [r["winner"] for r in report["rounds"]] == [B, B, B, B, C, C, None, None]
+    assert [r["pool"] for r in report["rounds"]] == [0, 0, 0, 0, 0, 0, 3, 6]
+    assert report["rounds"][0]["cards"] == {A: "9C", B: "TC", C: "JC"}
+    assert report["scores"] == {A: 0, B: 12, C: 6}
+    assert report["winners"] == [B] and report["shared"] is False
+
+
+def test_the_referee_stops_at_a_card_already_played():
+    actions = [
+        {"player": A, "action": {"card": "9C"}},
+        {"player": B, "action": {"card": "TC"}},
+        {"player": C, "action": {"card": "JC"}},
+        {"player": B, "action": {"card": "9C"}},
+    ]
+    code, out, err = _referee(_script(actions))
+    assert code == 2 and out == ""
+    assert "Action 4" in err and "each card once" in err and "played in round 1" in err
