@@ -1,4 +1,4 @@
-"""Headless commands: games, referee, simulate. Qt-free, so they run anywhere, fast."""
+"""Headless commands: games, referee, simulate, tournament. Qt-free, so they run anywhere, fast."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from middleground.ai import RandomBot
@@ -197,6 +197,74 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
+    """A one-line progress bar, redrawn in place."""
+
+    def show(done: int, total: int) -> None:
+        filled = done * 30 // max(total, 1)
+        stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
+    """Bots against bots, seats rotating: wins, win share, Wilson interval and rating per bot."""
+    from middleground.ai import bot_names
+    from middleground.ai.tournament import run_tournament
+
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    try:
+        options = json.loads(args.options) if args.options else {}
+        game = get_game(args.game)
+        game.setup([f"P{i}" for i in range(len(names))], options)
+    except (GameError, json.JSONDecodeError) as error:
+        print(f"tournament: {error}", file=sys.stderr)
+        return 2
+    unknown = [n for n in names if n not in bot_names(game)]
+    if unknown or args.games < 1 or (args.budget is not None and args.budget < 1):
+        problem = (
+            f"there is no bot {unknown[0]!r}; the bots are {', '.join(bot_names(game))}"
+            if unknown
+            else "--games and --budget must be at least 1"
+        )
+        print(f"tournament: {problem}.", file=sys.stderr)
+        return 2
+    progress = _progress_bar(sys.stderr) if out.isatty() else None
+    started = time.perf_counter()
+    tournament = run_tournament(
+        game, names, args.games, args.seed, options, budget=args.budget, progress=progress
+    )
+    summary = {
+        "game": game.id,
+        "players": len(names),
+        "seats": names,
+        "games": args.games,
+        "seed": args.seed,
+        "budget": args.budget,
+        "seconds": round(time.perf_counter() - started, 2),
+        "bots": tournament.as_json(),
+    }
+    if args.json:
+        json.dump(summary, out, indent=2)
+        out.write("\n")
+        return 0
+    out.write(
+        f"{args.games} games of {game.id}, {len(names)} seats ({', '.join(names)}), "
+        f"seed {args.seed}; seats rotate every game\n"
+    )
+    out.write("bot          games     wins  win share  95% interval     rating\n")
+    for name, row in summary["bots"].items():
+        low, high = row["ci95"]
+        out.write(
+            f"{name:<10} {row['games']:>7} {row['wins']:>8.1f}  {row['win_share']:>9.3f}  "
+            f"{low:.3f}-{high:.3f}  {row['rating']:>9.2f}\n"
+        )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="middleground",
@@ -217,10 +285,23 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--options", help="the game's options as a JSON object")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(run=cmd_simulate)
+    tournament = commands.add_parser(
+        "tournament", help="bots against bots, seats rotating; wins, intervals and ratings"
+    )
+    tournament.add_argument("--game", required=True)
+    tournament.add_argument(
+        "--bots", required=True, help="one bot level per seat, comma-separated (names repeat)"
+    )
+    tournament.add_argument("--games", type=int, default=100)
+    tournament.add_argument("--seed", type=int, default=0)
+    tournament.add_argument("--options", help="the game's options as a JSON object")
+    tournament.add_argument("--budget", type=int, help="search iterations per decision")
+    tournament.add_argument("--json", action="store_true", help="print JSON")
+    tournament.set_defaults(run=cmd_tournament)
     return parser
 
 
-HEADLESS = ("games", "referee", "simulate")
+HEADLESS = ("games", "referee", "simulate", "tournament")
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:

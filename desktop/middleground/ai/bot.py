@@ -1,7 +1,8 @@
-"""The bot contract, and the random bot every game can use."""
+"""The bot contract, the random bot every game can use, and the levels offered at setup."""
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections.abc import Sequence
 from typing import Protocol
@@ -28,11 +29,36 @@ class RandomBot:
 
 LEVELS = ("random", "easy", "normal", "hard")
 
+# ISMCTS iterations per decision for a game that brings no bots of its own. A game's full
+# rollouts cost about a millisecond at 9 players, so these keep `hard` under a second.
+BUDGETS = {"easy": 25, "normal": 150, "hard": 600}
 
-def make_bot(game: Game, level: str) -> Bot:
-    """The bot of `level` for `game`: the game's own if it has one, else the random bot."""
-    if level not in LEVELS:
-        raise ValueError(f"Unknown bot level {level!r}; the levels are {', '.join(LEVELS)}.")
-    own = getattr(game, "bots", {})
-    factory = own.get(level)
-    return factory() if factory else RandomBot()
+
+def bot_names(game: Game) -> tuple[str, ...]:
+    """The levels, then any extra bots the game names (simulated populations, for instance)."""
+    extra = tuple(name for name in getattr(game, "bots", {}) if name not in LEVELS)
+    return LEVELS + extra
+
+
+def make_bot(game: Game, level: str, budget: int | None = None) -> Bot:
+    """The bot of `level` for `game`.
+
+    `random` is always the random bot. Otherwise the game's own bot of that name if it has one
+    (given `budget`, a search budget, when its factory takes one); else ISMCTS with the level's
+    budget when the game can sample what a seat has not seen, else the random bot.
+    """
+    names = bot_names(game)
+    if level not in names:
+        raise ValueError(f"Unknown bot level {level!r}; the levels are {', '.join(names)}.")
+    if level == "random":
+        return RandomBot()
+    factory = getattr(game, "bots", {}).get(level)
+    if factory is not None:
+        if budget is not None and "budget" in inspect.signature(factory).parameters:
+            return factory(budget=budget)
+        return factory()
+    if game.has_sampler:
+        from .ismcts import SearchBot
+
+        return SearchBot(game, level, budget or BUDGETS[level])
+    return RandomBot()

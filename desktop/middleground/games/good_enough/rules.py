@@ -19,6 +19,7 @@ from middleground.engine import (
     View,
 )
 
+from .bots import BOTS
 from .reveal import explain_round
 from .scoring import (
     Decision,
@@ -39,6 +40,7 @@ class GoodEnough(Game):
     min_players = 3
     max_players = 50
     rules_file = "good-enough.md"
+    bots = BOTS  # level -> bot factory, read by middleground.ai.make_bot
     action_help = (
         '{"number": N}: the number this player presents this round (a card\'s number in the '
         "numbered-card variant). In the all-at-once variant each player sends one such action per "

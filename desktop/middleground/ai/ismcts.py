@@ -1,0 +1,184 @@
+"""Determinized information-set Monte Carlo tree search (Cowling, Powley and Whitehouse 2012).
+
+Each iteration deals one determinization: a full state consistent with the searching seat's
+view (`Game.sample_state`), the others' sealed choices reopened, since nobody has seen them.
+It walks the one tree shared by all determinizations, every seat that acts choosing for itself
+(max^n: each seat maximizes its own reward). At a sealed node the acting seats choose at once
+and independently, each by UCB1 over its own statistics (decoupled UCT); actions that only
+some determinizations allow are scored by how often they were available, not by the parent's
+visits (ISMCTS's availability counts). One new node is added per iteration, then a rollout
+plays to the end, and every seat's reward is the place the game gives it, not its points.
+
+Pure over the engine contract: the search reads only the view it is given and the states it
+samples from it, so the bot is fair by construction and safe to run on any thread.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable, Sequence
+from typing import Protocol
+
+from middleground.engine import Action, Game, Result, State, View
+
+EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+
+
+class SearchPolicy(Protocol):
+    """What a game can tell the search: which actions to consider, how to play out, and which
+    states to treat as one node. `RandomPolicy` is the game-free default."""
+
+    def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]: ...
+
+    def rollout(self, state: State, seat: int, rng: random.Random) -> Action: ...
+
+    def key(self, state: State, joint: tuple[tuple[int, Action], ...]) -> Hashable: ...
+
+
+class RandomPolicy:
+    """Every legal action is a candidate; rollouts play uniformly at random."""
+
+    def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
+        return state.legal_actions(seat)
+
+    def rollout(self, state: State, seat: int, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions(seat))
+
+    def key(self, state: State, joint: tuple[tuple[int, Action], ...]) -> Hashable:
+        return joint
+
+
+def placement_rewards(result: Result) -> list[float]:
+    """Each seat's reward in [0, 1]: mostly the win (a shared win split), a little the place."""
+    n = len(result.placements)
+    share = 1.0 / len(result.winners) if result.winners else 0.0
+    rewards = []
+    for seat, place in enumerate(result.placements):
+        won = share if seat in result.winners else 0.0
+        rewards.append(0.9 * won + 0.1 * (n - place) / max(1, n - 1))
+    return rewards
+
+
+class Node:
+    """One node of the shared tree: per seat, per action, [visits, reward sum, availability]."""
+
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.stats: dict[int, dict[Action, list[float]]] = {}
+        self.children: dict[Hashable, Node] = {}
+
+    def select(
+        self, seat: int, options: Sequence[Action], rng: random.Random, exploration: float
+    ) -> Action:
+        """UCB1 over the options open in this determinization (decoupled per seat)."""
+        table = self.stats.setdefault(seat, {})
+        untried = []
+        for action in options:
+            record = table.get(action)
+            if record is None:
+                record = table[action] = [0, 0.0, 0]
+            record[2] += 1
+            if record[0] == 0:
+                untried.append(action)
+        if untried:
+            return rng.choice(untried)
+        best, best_value = options[0], -math.inf
+        for action in options:
+            visits, total, available = table[action]
+            value = total / visits + exploration * math.sqrt(math.log(available) / visits)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+class Search:
+    """One search from one seat's view."""
+
+    def __init__(
+        self,
+        game: Game,
+        policy: SearchPolicy | None = None,
+        exploration: float = EXPLORATION,
+    ):
+        self.game = game
+        self.policy = policy or RandomPolicy()
+        self.exploration = exploration
+        self.iterations = 0
+
+    def run(self, view: View, legal: Sequence[Action], budget: int, rng: random.Random) -> Action:
+        """The most visited of `legal` after `budget` iterations."""
+        assert view.seat is not None
+        if len(legal) == 1:
+            return legal[0]
+        root = Node()
+        for _ in range(budget):
+            state = self.game.sample_state(view, rng, reopen_sealed=True)
+            self.iterate(root, state, rng)
+        self.iterations += budget
+        table = root.stats.get(view.seat, {})
+        allowed = set(legal)
+        ranked = [
+            (record[0], record[1] / record[0], action)
+            for action, record in table.items()
+            if action in allowed and record[0]
+        ]
+        if not ranked:
+            return rng.choice(list(legal))
+        return max(ranked, key=lambda entry: (entry[0], entry[1]))[2]
+
+    def iterate(self, root: Node, state: State, rng: random.Random) -> None:
+        """Select down the tree, add one node, roll out, and back the rewards up."""
+        policy, node = self.policy, root
+        trail: list[tuple[Node, int, Action]] = []
+        expanded = False
+        while not state.is_terminal() and not expanded:
+            joint = []
+            for seat in state.awaiting():
+                options = policy.candidates(state, seat, rng)
+                if not options:
+                    options = state.legal_actions(seat)
+                joint.append((seat, node.select(seat, options, rng, self.exploration)))
+            for seat, action in joint:
+                trail.append((node, seat, action))
+                state.apply(seat, action)
+            key = policy.key(state, tuple(joint))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = Node()
+                expanded = True
+            node = child
+        while not state.is_terminal():
+            for seat in state.awaiting():
+                state.apply(seat, policy.rollout(state, seat, rng))
+        rewards = placement_rewards(state.result())
+        for node, seat, action in trail:
+            record = node.stats[seat][action]
+            record[0] += 1
+            record[1] += rewards[seat]
+
+
+class SearchBot:
+    """A bot that searches with ISMCTS for `budget` iterations per decision.
+
+    `policy` builds the game's search policy from the view (once per decision); games without
+    a sampler cannot be searched, and the bot then plays `fallback` (random if none).
+    """
+
+    def __init__(self, game: Game, level: str, budget: int, policy=None, fallback=None):
+        self.game = game
+        self.level = level
+        self.budget = budget
+        self.policy = policy
+        self.fallback = fallback
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if not self.game.has_sampler:
+            if self.fallback is not None:
+                return self.fallback.choose(view, legal, rng)
+            return rng.choice(list(legal))
+        policy = self.policy(view, rng) if self.policy else None
+        return Search(self.game, policy).run(view, legal, self.budget, rng)
