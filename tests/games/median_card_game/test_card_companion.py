@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from median_card_helpers import GAME, NAMES, play_round
+from tests.games.median_card_game.median_card_helpers import GAME, NAMES, play_round
 
 from middleground.engine import IllegalAction, SetupError
 

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from median_card_helpers import GAME, NAMES, dealt_game
+from tests.games.median_card_game.median_card_helpers import GAME, NAMES, dealt_game
 
 from middleground.engine import IllegalAction
 

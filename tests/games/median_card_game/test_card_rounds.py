@@ -7,7 +7,13 @@ winner (None: the cards went to the pool), the pool's size and who leads next.
 from __future__ import annotations
 
 import pytest
-from median_card_helpers import GAME, NAMES, dealt_game, names, play_round
+from tests.games.median_card_game.median_card_helpers import (
+    GAME,
+    NAMES,
+    dealt_game,
+    names,
+    play_round,
+)
 
 A, B, C, D = NAMES[:4]
 

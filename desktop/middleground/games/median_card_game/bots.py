@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from middleground.engine import Action, View
@@ -39,25 +40,32 @@ def _target(players: int, call: str | None) -> float:
     return 1 - from_top if call == "high" else from_top
 
 
-def _closest(cards: Sequence[str], aim: float) -> str:
-    return min(cards, key=lambda c: (abs(rank_value(c) - aim), rank_value(c)))
+@dataclass(frozen=True)
+class Aims:
+    """Where a seat aims, worked out once from the cards it has not seen."""
+
+    follow: float  # the rank where the winning card is likely to fall
+    middle: float  # the middle rank of the unseen cards
 
 
-def follow_card(cards: Sequence[str], unseen: Sequence[str], players: int, call: str | None) -> str:
+def aims_for(unseen: Sequence[str], players: int, call: str | None) -> Aims:
+    values = [rank_value(c) for c in unseen]
+    return Aims(_quantile(values, _target(players, call)), _quantile(values, 0.5))
+
+
+def follow_card(cards: Sequence[str], aims: Aims, players: int, call: str | None) -> str:
     """The card nearest where the winning card is likely to fall among the unseen cards."""
     if players == 2:  # the higher (or lower) card wins outright: play the extreme
         pick = max if call == "high" else min
         return pick(cards, key=rank_value)
-    aim = _quantile([rank_value(c) for c in unseen], _target(players, call))
-    return _closest(cards, aim)
+    return min(cards, key=lambda c: (abs(rank_value(c) - aims.follow), rank_value(c)))
 
 
-def lead_card(cards: Sequence[str], unseen: Sequence[str], players: int, call: str | None) -> str:
+def lead_card(cards: Sequence[str], aims: Aims, players: int, call: str | None) -> str:
     """As the leader with an odd count, spend the card farthest from the middle."""
     if players % 2 == 0:
-        return follow_card(cards, unseen, players, call)
-    middle = _quantile([rank_value(c) for c in unseen], 0.5)
-    return max(cards, key=lambda c: (abs(rank_value(c) - middle), -rank_value(c)))
+        return follow_card(cards, aims, players, call)
+    return max(cards, key=lambda c: (abs(rank_value(c) - aims.middle), -rank_value(c)))
 
 
 def strong_call(hand: Sequence[str], unseen: Sequence[str]) -> str:
@@ -86,9 +94,9 @@ class _HeuristicBot:
 
     def card(self, view: View, cards: list[str], rng: random.Random) -> str:
         board, players = view.board, len(view.players)
-        if view.seat == board["leader"]:
-            return lead_card(cards, board["unseen"], players, board["call"])
-        return follow_card(cards, board["unseen"], players, board["call"])
+        aims = aims_for(board["unseen"], players, board["call"])
+        play = lead_card if view.seat == board["leader"] else follow_card
+        return play(cards, aims, players, board["call"])
 
 
 class EasyBot(_HeuristicBot):
@@ -121,7 +129,7 @@ class HardBot(_HeuristicBot):
     def card(self, view: View, cards: list[str], rng: random.Random) -> str:
         board = view.board
         values = {c: self._value(board, view.seat, c, board["call"], rng) for c in cards}
-        middle = _quantile([rank_value(c) for c in board["unseen"]], 0.5)
+        middle = aims_for(board["unseen"], len(view.players), None).middle
         # Equal chances: spend the card least useful later, the one farthest from the middle.
         return max(cards, key=lambda c: (round(values[c], 3), abs(rank_value(c) - middle)))
 
@@ -138,6 +146,7 @@ class HardBot(_HeuristicBot):
         me = board["leader"] if seat is None else seat
         stake = players + board["pool"]
         unseen = list(board["unseen"])
+        aims = aims_for(unseen, players, call)
         wins = 0
         for _ in range(SAMPLES):
             rng.shuffle(unseen)
@@ -151,7 +160,7 @@ class HardBot(_HeuristicBot):
                 hand = unseen[start : start + size] or [unseen[0]]
                 start += size
                 play = lead_card if leading else follow_card
-                cards[other] = play(hand, unseen, players, call)
+                cards[other] = play(hand, aims, players, call)
             if judge(cards, call).winner == me:
                 wins += 1
         return stake * wins / SAMPLES

@@ -1,0 +1,63 @@
+"""The Median card game's bots: legal to the end at every level, and sensible where it shows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from tests.games.median_card_game.median_card_helpers import GAME, NAMES, dealt_game
+
+from middleground.ai import make_bot
+
+
+def _play(state, levels, rng):
+    bots = [make_bot(GAME, level) for level in levels]
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state.seat_view(seat), legal, rng)
+        assert action in legal
+        state.apply(seat, action)
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", [{}, {"physical_deck": True}], ids=["dealt", "real deck"])
+def test_every_level_plays_legal_cards_to_the_end(players, options):
+    levels = ["easy", "normal", "hard", "hard"][:players]
+    options = {**options, "deck": "24", "hand_size": 3}
+    state = _play(GAME.new_state(NAMES[:players], options, 3), levels, random.Random(3))
+    assert state.result().winners
+
+
+def test_a_follower_aims_for_the_middle():
+    state = dealt_game([["5C"], ["2C", "8D", "AS"], ["6C"]], hand_size=3, dealer="Ann")
+    state.apply(0, {"card": "5C"})
+    for level in ("normal", "hard"):
+        view = state.seat_view(1)
+        choice = make_bot(GAME, level).choose(view, state.legal_actions(1), random.Random(1))
+        assert choice == {"card": "8D"}, level
+
+
+def test_the_leader_spends_a_card_far_from_the_middle():
+    state = dealt_game([["2C", "8D", "KS"], ["3C"], ["4C"]], hand_size=3, dealer="Ann")
+    choice = make_bot(GAME, "normal").choose(
+        state.seat_view(0), state.legal_actions(0), random.Random(1)
+    )
+    assert choice == {"card": "2C"}
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_two_players_leading_with_an_ace_call_high_and_play_it(level):
+    state = dealt_game([["3C", "7D", "AS"], ["5C"]], hand_size=3, dealer="Ann")
+    bot, rng = make_bot(GAME, level), random.Random(1)
+    assert bot.choose(state.seat_view(0), state.legal_actions(0), rng) == {"call": "high"}
+    state.apply(0, {"call": "high"})
+    assert bot.choose(state.seat_view(0), state.legal_actions(0), rng) == {"card": "AS"}
+
+
+def test_the_normal_bot_beats_random_play_with_two_players():
+    for seed in range(8):
+        state = GAME.new_state(NAMES[:2], {"dealer": NAMES[seed % 2]}, seed)
+        _play(state, ["normal", "random"], random.Random(seed))
+        assert state.result().winners == (0,), seed
