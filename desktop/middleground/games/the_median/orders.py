@@ -1,0 +1,308 @@
+"""A seat's orders for one round: one sealed action carrying every held character's choices.
+
+Shape: {"orders": {"7": {"push": 2}, "11": {"push": 1, "power": {"pull": 3}}}}. Keys are the
+held characters (tiebreak value or name); "push" is 0 or 1 (Force 0-3, default 0); "power",
+when present, uses the character's power with its one key (POWER_KEYS). A seat that holds no
+character sends {"orders": {}}.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from middleground.engine import ActionForm, Field, IllegalAction
+
+from . import conveyor as belt
+from .characters import (
+    ANCHOR,
+    CHARITY,
+    DUMMY,
+    EXCHANGE,
+    FORCE,
+    GRAVITY,
+    JUMP,
+    LOCK,
+    POWER_KEYS,
+    SILENCE,
+    Piece,
+    label,
+    name,
+    parse_character,
+    parse_piece,
+)
+
+if TYPE_CHECKING:
+    from .rules import MedianState
+
+COMBINATION_LIMIT = 128  # beyond this many combined orders, bots are offered a sample
+
+
+@dataclass(frozen=True)
+class Order:
+    """One character's choice: how often it pushes and its power's target (None: unused)."""
+
+    push: int = 0
+    power: Any = None  # Charity/Silence: a character; Gravity: a piece; Exchange: two; else True
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def last_target(record: tuple[int, int] | None, round_number: int) -> int | None:
+    """The target used in the previous round (for 'not the same target twice running')."""
+    if record is not None and record[0] == round_number - 1:
+        return record[1]
+    return None
+
+
+def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> dict[int, Order]:
+    """The orders as {character: Order}, or IllegalAction naming the broken rule."""
+    if set(action) != {"orders"} or not isinstance(action["orders"], Mapping):
+        raise IllegalAction(
+            "orders", 'A round\'s choice is {"orders": {CHARACTER: {"push": N, "power": {...}}}}.'
+        )
+    held = set(state.held(seat))
+    orders: dict[int, Order] = {}
+    for key, order in action["orders"].items():
+        character = parse_character(key)
+        if character is None or character not in held:
+            raise IllegalAction(
+                "characters submit", f"{state.players[seat]} does not hold a character {key!r}."
+            )
+        if character in orders:
+            raise IllegalAction("characters submit", f"{name(character)} has two orders.")
+        orders[character] = check_order(state, character, order)
+    missing = sorted(held - set(orders))
+    if missing:
+        raise IllegalAction(
+            "characters submit",
+            f"Send an order for every character you hold: {', '.join(map(name, missing))} "
+            "has none.",
+        )
+    return orders
+
+
+def check_order(state: MedianState, character: int, order: Any) -> Order:
+    """One character's order, checked against the rules as they stand at submission."""
+    who = name(character)
+    if not isinstance(order, Mapping) or not set(order) <= {"push", "power"}:
+        raise IllegalAction("orders", f'{who}\'s order is {{"push": N, "power": {{...}}}}.')
+    push = order.get("push", 0)
+    silenced = state.silenced == character
+    top = 3 if character == FORCE and not silenced else 1
+    if not _whole(push) or not 0 <= push <= top:
+        if character == FORCE and silenced and _whole(push) and push <= 3:
+            raise IllegalAction("silence", "Force is silenced this round: it pushes 0 or 1.")
+        raise IllegalAction("push", f"{who} pushes 0 to {top} times, not {push!r}.")
+    power = order.get("power")
+    if power is None:
+        return Order(push)
+    key = POWER_KEYS.get(character)
+    if key is None:
+        raise IllegalAction(
+            "powers", f"{who}'s power works by itself: there is nothing to submit for it."
+        )
+    if not isinstance(power, Mapping) or set(power) != {key}:
+        raise IllegalAction("powers", f'{who}\'s power is used as {{"{key}": ...}}.')
+    if silenced:
+        raise IllegalAction("silence", f"{who} is silenced this round: its power is ignored.")
+    return Order(push, _check_power(state, character, power[key]))
+
+
+def _check_power(state: MedianState, character: int, value: Any) -> Any:
+    r = state.round
+    here = state.conveyor
+    if character in (LOCK, JUMP, ANCHOR):
+        if value is not True:
+            raise IllegalAction("powers", f'Use {name(character)} with true, as {{"...": true}}.')
+        if character == LOCK and state.lock_charges <= 0:
+            raise IllegalAction("lock", "Lock has no charges left.")
+        if character == JUMP and belt.tile(here, JUMP) == 1:
+            raise IllegalAction("jump", "Jump is already on the far left tile.")
+        if character == ANCHOR and state.anchor_last == r - 1:
+            raise IllegalAction("anchor", "Anchor held last round: it cannot hold twice running.")
+        return True
+    if character == EXCHANGE:
+        pair = value if isinstance(value, list | tuple) else ()
+        pieces = [parse_piece(v) for v in pair]
+        if len(pieces) != 2 or None in pieces or pieces[0] == pieces[1]:
+            raise IllegalAction("exchange", "Exchange swaps two different pieces: [A, B].")
+        for piece in pieces:
+            if piece not in here or piece == EXCHANGE:
+                raise IllegalAction("exchange", f"Exchange cannot swap {piece}.")
+        return tuple(pieces)
+    if character == GRAVITY:
+        piece = parse_piece(value)
+        if piece is None or piece not in here or piece == GRAVITY:
+            raise IllegalAction("gravity", f"Gravity pulls another piece, not {value!r}.")
+        return piece
+    target = parse_character(value)  # Charity and Silence name another character in play
+    who = name(character)
+    if target is None or target not in state.in_play or target == character:
+        raise IllegalAction(who.lower(), f"{who} targets another character in play.")
+    record = state.charity_last if character == CHARITY else state.silence_last
+    if last_target(record, r) == target:
+        raise IllegalAction(who.lower(), f"{who} targeted {name(target)} last round.")
+    if character == CHARITY and state.holder[target] == state.holder[CHARITY]:
+        raise IllegalAction("charity", f"You hold {name(target)} yourself.")
+    if character == SILENCE and r >= belt.ROUNDS:
+        raise IllegalAction("silence", "This is the last round: there is no next round to mute.")
+    return target
+
+
+# ----- what bots and forms are offered --------------------------------------------------
+
+
+def power_targets(state: MedianState, character: int, sample: bool) -> list[Any]:
+    """Targets for a character's power that pass the checks now; `sample` keeps it short."""
+    if state.silenced == character or character not in POWER_KEYS:
+        return []
+    here, r = state.conveyor, state.round
+    if character in (LOCK, JUMP, ANCHOR):
+        try:
+            _check_power(state, character, True)
+        except IllegalAction:
+            return []
+        return [True]
+    if character == GRAVITY:
+        return [p for p in here if p != GRAVITY and (not sample or belt.in_reach(here, GRAVITY, p))]
+    if character == EXCHANGE:
+        if sample and belt.in_zone(here, EXCHANGE, r):
+            return []
+        zone = [p for p in here[belt.zone_start(r) - 1 :] if p != EXCHANGE]
+        pairs = list(itertools.combinations(zone, 2))
+        if sample:  # the piece about to leave the zone with each other, and neighbours
+            pairs = [(a, b) for a, b in pairs if a == zone[0] or zone.index(b) == zone.index(a) + 1]
+        return [list(p) for p in pairs]
+    found = []
+    for target in state.in_play:
+        try:
+            found.append(_check_power(state, character, target))
+        except IllegalAction:
+            continue
+    return found
+
+
+def character_options(state: MedianState, character: int) -> list[dict[str, Any]]:
+    top = 3 if character == FORCE and state.silenced != FORCE else 1
+    key = POWER_KEYS.get(character)
+    powers: list[Any] = [None, *power_targets(state, character, sample=True)]
+    return [
+        {"push": push} if power is None else {"push": push, "power": {key: power}}
+        for power in powers
+        for push in range(top + 1)
+    ]
+
+
+def legal_orders(state: MedianState, seat: int) -> list[dict[str, Any]]:
+    """Orders to offer: every combination when few, else one character varied at a time."""
+    held = state.held(seat)
+    options = [character_options(state, c) for c in held]
+    size = 1
+    for choices in options:
+        size *= len(choices)
+    if size <= COMBINATION_LIMIT:
+        combos = itertools.product(*options)
+        return [
+            {"orders": {str(c): o for c, o in zip(held, combo, strict=True)}} for combo in combos
+        ]
+    found: list[dict[str, Any]] = []
+    for rest in (0, 1):
+        for index, choices in enumerate(options):
+            for choice in choices:
+                orders = {str(c): {"push": rest} for c in held}
+                orders[str(held[index])] = choice
+                found.append({"orders": orders})
+    unique = {repr(sorted((k, repr(v)) for k, v in a["orders"].items())): a for a in found}
+    return list(unique.values())
+
+
+def order_form(state: MedianState, seat: int) -> ActionForm:
+    """Every field of a seat's orders, with the full choice of targets (not the bots' sample)."""
+    held = state.held(seat)
+    r = state.round
+    if not held:
+        return ActionForm(f"Round {r}: you hold no character; confirm to wait for the round.")
+    fields: list[Field] = []
+    for c in held:
+        top = 3 if c == FORCE and state.silenced != FORCE else 1
+        fields.append(Field(f"{c}.push", f"{name(c)}: pushes", "int", minimum=0, maximum=top))
+        key = POWER_KEYS.get(c)
+        if key is None:
+            continue
+        choices: list[tuple[object, str]] = [(None, "Do not use the power")]
+        for target in power_targets(state, c, sample=False):
+            choices.append(({key: target}, _power_text(c, target)))
+        fields.append(Field(f"{c}.power", f"{name(c)}: power", "choice", choices=tuple(choices)))
+    return ActionForm(
+        f"Round {r} (worth {r} points): push the conveyor or not, and use powers.", tuple(fields)
+    )
+
+
+def _power_text(character: int, target: Any) -> str:
+    if character == CHARITY:
+        return f"give 1 point to {label(target)}"
+    if character == LOCK:
+        return "spend a charge: freeze my points this round"
+    if character == JUMP:
+        return "leap to the far left tile"
+    if character == EXCHANGE:
+        return f"swap {name(target[0])} and {name(target[1])}"
+    if character == GRAVITY:
+        return f"pull {name(target)}"
+    if character == ANCHOR:
+        return "hold my tile while the conveyor moves"
+    return f"silence {label(target)} next round"
+
+
+def describe_orders(orders: Mapping[str, Any]) -> str:
+    """The orders in words, for the player who sent them."""
+    parts = []
+    for key, order in orders.items():
+        character = parse_character(key)
+        if character is None or not isinstance(order, Mapping):
+            continue
+        push = order.get("push", 0)
+        text = f"{name(character)}: " + (f"push {push}" if push else "no push")
+        power = order.get("power")
+        if isinstance(power, Mapping) and power:
+            value = next(iter(power.values()))
+            target: Piece | tuple[Piece, ...] | bool = value
+            if character == EXCHANGE and isinstance(value, list | tuple):
+                target = tuple(parse_piece(v) or DUMMY for v in value)
+            elif character in (CHARITY, GRAVITY, SILENCE):
+                target = parse_piece(value) or DUMMY
+            text += ", " + _power_text(character, target)
+        parts.append(text)
+    return "; ".join(parts) or "no orders (no character held)"
+
+
+def read_order(character: int, order: Mapping[str, Any]) -> Order:
+    """An order already checked at submission, read back into an Order."""
+    power = order.get("power")
+    if not isinstance(power, Mapping) or not power:
+        return Order(order.get("push", 0))
+    value = next(iter(power.values()))
+    if character == EXCHANGE:
+        return Order(order.get("push", 0), tuple(parse_piece(v) for v in value))
+    if character in (CHARITY, GRAVITY, SILENCE):
+        return Order(order.get("push", 0), parse_piece(value))
+    return Order(order.get("push", 0), True)
+
+
+def orders_by_character(
+    holder: Mapping[int, int], submissions: Mapping[int, Mapping[str, Any]]
+) -> dict[int, Order]:
+    """Each character's order from its holder's submission at the deadline. A character that
+    reached its holder after they submitted, or left the sender, has no order this round."""
+    found: dict[int, Order] = {}
+    for seat, action in submissions.items():
+        for key, order in action.get("orders", {}).items():
+            character = parse_character(key)
+            if character is not None and holder.get(character) == seat:
+                found[character] = read_order(character, order)
+    return found

@@ -1,0 +1,233 @@
+"""One round's resolution, in the seed's order: the zone shrinks, powers in increasing tiebreak
+order, the conveyor moves once per push, the zone scores. Public lines never name a holder."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import conveyor as belt
+from .characters import (
+    ANCHOR,
+    CHARITY,
+    DUMMY,
+    EXCHANGE,
+    FORCE,
+    GRAVITY,
+    ISOLATED,
+    JUMP,
+    LOCK,
+    ONE,
+    PICKPOCKET,
+    SILENCE,
+    TWIN,
+    Piece,
+    name,
+    names,
+)
+from .orders import Order
+from .standings import side
+
+if TYPE_CHECKING:
+    from .rules import MedianState
+
+STEAL = 2
+FORCE_PENALTY = 2
+JUMP_PENALTY = 3
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+class RoundResolution:
+    """Resolves one round on `state`; collects the public lines and the moves for the board."""
+
+    def __init__(self, state: MedianState, orders: dict[int, Order]):
+        self.state = state
+        self.round = state.round
+        self.orders = orders
+        self.lines: list[str] = []
+        self.moves: list[dict[str, Any]] = []
+        self.stolen_from: set[int] = set()  # characters Pickpocket has taken from this round
+        self.anchored: Piece | None = None
+        self.next_silence: int | None = None
+
+    def active(self, character: int) -> bool:
+        return character in self.state.in_play and self.state.silenced != character
+
+    def run(self) -> None:
+        state = self.state
+        state.locked = set()
+        start = belt.zone_start(self.round)
+        tiles = f"tiles {start}-{belt.TILES}" if start < belt.TILES else f"tile {belt.TILES}"
+        self.lines.append(f"The scoring zone shrinks to {tiles}.")
+        for character in state.in_play:
+            if self.active(character):
+                self.power(character, self.orders.get(character, Order()))
+        self.move_conveyor()
+        self.score()
+        state.locked = set()
+
+    # ----- the powers, in tiebreak order ----------------------------------------------
+
+    def power(self, character: int, order: Order) -> None:
+        state, r = self.state, self.round
+        holder = state.holder[character]
+        if character == ISOLATED and not belt.in_zone(state.conveyor, ISOLATED, r):
+            changed = state.change_points(holder, -r)
+            state.notify(
+                holder,
+                f"Isolated stood outside the scoring zone: you lose {r} points."
+                if changed
+                else "Isolated stood outside the zone, but your points were frozen.",
+                power="isolated",
+            )
+        elif character == CHARITY and order.power is not None:
+            self.charity(holder, order.power)
+        elif character == LOCK and order.power:
+            state.lock_charges -= 1
+            state.locked.add(holder)
+            state.notify(
+                holder,
+                f"Lock spends a charge ({state.lock_charges} left): your points stay as they "
+                "are for the rest of this round.",
+                power="lock",
+                charges=state.lock_charges,
+            )
+        elif character == ONE:
+            delta = -side(state.totals(), holder)
+            if not delta:
+                state.notify(holder, "One: you are a median player, so nothing changes.")
+            elif state.change_points(holder, delta):
+                state.notify(holder, f"One pulls you toward the median: {_signed(delta)} point.")
+            else:
+                state.notify(holder, "One would have moved your points, but they are frozen.")
+        elif character == FORCE and order.push >= 2:
+            self.penalty(holder, FORCE, FORCE_PENALTY)
+        elif character == JUMP and order.power:
+            self.penalty(holder, JUMP, JUMP_PENALTY)
+            before = state.conveyor
+            state.conveyor, shifted = belt.jump(before, JUMP)
+            self.record_move("jump", JUMP, before)
+            self.lines.append("Jump leaps to the far left tile.")
+            self.pickpocket(JUMP, shifted)
+        elif character == EXCHANGE and order.power is not None:
+            self.exchange(holder, order.power)
+        elif character == GRAVITY and order.power is not None:
+            self.gravity(holder, order.power)
+        elif character == ANCHOR and order.power:
+            self.anchored = ANCHOR
+            state.anchor_last = r
+            self.lines.append("Anchor holds its tile while the conveyor moves.")
+        elif character == SILENCE and order.power is not None:
+            self.next_silence = order.power
+            state.silence_last = (r, order.power)
+            state.notify(holder, f"Silence will mute {name(order.power)} next round.")
+
+    def penalty(self, holder: int, character: int, size: int) -> None:
+        state = self.state
+        points = size * side(state.totals(), holder)
+        state.penalty[holder] += points
+        state.notify(
+            holder,
+            f"{name(character)} gives you {_signed(points)} penalty points."
+            if points
+            else f"{name(character)}: you are a median player, so no penalty points.",
+            penalty=points,
+        )
+
+    def charity(self, giver: int, target: int) -> None:
+        state = self.state
+        state.charity_last = (self.round, target)
+        receiver = state.holder[target]
+        if receiver == giver:
+            state.notify(giver, f"Charity's point stays with you: you hold {name(target)}.")
+        elif not state.transfer(giver, receiver, 1):
+            state.notify(giver, "Charity had no point of yours to give.")
+        else:
+            state.notify(giver, f"Charity gives 1 of your points to {name(target)}.")
+            state.notify(receiver, f"Charity gives your character {name(target)} 1 point.")
+
+    def exchange(self, holder: int, pair: tuple[Piece, Piece]) -> None:
+        state, r = self.state, self.round
+        here = state.conveyor
+        a, b = pair
+        if belt.in_zone(here, EXCHANGE, r):
+            state.notify(holder, "Exchange stood inside the scoring zone, so it swapped nothing.")
+            return
+        if not (belt.in_zone(here, a, r) and belt.in_zone(here, b, r)):
+            state.notify(holder, f"Exchange could not swap {names([a, b])}: not both in the zone.")
+            return
+        state.conveyor = belt.swap(here, a, b)
+        self.record_move("swap", EXCHANGE, here)
+        self.lines.append(f"Exchange swaps {names([a, b])}.")
+        self.pickpocket(EXCHANGE, (a, b))
+
+    def gravity(self, holder: int, target: Piece) -> None:
+        state = self.state
+        before = state.conveyor
+        state.conveyor, moved = belt.pull(before, GRAVITY, target)
+        if not moved:
+            state.notify(
+                holder, f"Gravity could not pull {name(target)}: out of reach or beside it."
+            )
+            return
+        self.record_move("pull", GRAVITY, before)
+        self.lines.append(f"Gravity pulls {name(target)} beside it.")
+        self.pickpocket(GRAVITY, moved)
+
+    def pickpocket(self, mover: int, moved: tuple[Piece, ...]) -> None:
+        """Pickpocket moved by another character's power takes 2 points from that character's
+        holder, once per mover a round; a victim short of 2 points loses nothing."""
+        state = self.state
+        if PICKPOCKET not in moved or not self.active(PICKPOCKET) or mover in self.stolen_from:
+            return
+        thief, victim = state.holder[PICKPOCKET], state.holder[mover]
+        if thief == victim:
+            return
+        self.stolen_from.add(mover)
+        if state.points[victim] < STEAL or not state.transfer(victim, thief, STEAL):
+            why = "you had fewer than 2 points" if state.points[victim] < STEAL else "frozen points"
+            state.notify(
+                victim,
+                f"Pickpocket tried to rob {name(mover)} but took nothing ({why}).",
+                power="pickpocket",
+            )
+            state.notify(thief, f"Pickpocket could take nothing from {name(mover)}.")
+            return
+        state.notify(victim, f"Pickpocket stole 2 points from you when {name(mover)} moved it.")
+        state.notify(thief, f"Pickpocket stole 2 points from {name(mover)}'s holder.")
+
+    def record_move(self, kind: str, by: int, before: belt.Conveyor) -> None:
+        self.moves.append({"kind": kind, "by": by, "before": before, "after": self.state.conveyor})
+
+    # ----- the conveyor and the zone --------------------------------------------------
+
+    def move_conveyor(self) -> None:
+        state = self.state
+        pushes = sum(order.push for c, order in self.orders.items() if c in state.in_play)
+        before = state.conveyor
+        state.conveyor = belt.push(before, pushes, self.anchored)
+        if pushes:
+            self.record_move("push", pushes, before)
+        steps = "step" if pushes == 1 else "steps"
+        self.lines.append(f"The conveyor moves {pushes} {steps} left.")
+
+    def score(self) -> None:
+        state, r = self.state, self.round
+        here = state.conveyor
+        scored: dict[int, list[int]] = {}
+        for character in state.in_play:
+            inside = belt.in_zone(here, character, r)
+            if character == TWIN and self.active(TWIN) and belt.in_zone(here, DUMMY, r):
+                inside = True  # with X in the zone Twin scores once, never twice
+            if inside:
+                scored.setdefault(state.holder[character], []).append(character)
+        in_zone = [p for p in here[belt.zone_start(r) - 1 :] if p != DUMMY]
+        self.lines.append(f"In the zone: {names(in_zone) if in_zone else 'nobody'}.")
+        for seat, characters in sorted(scored.items()):
+            gained = r * len(characters)
+            if state.change_points(seat, gained):
+                state.notify(seat, f"{names(characters)} scored: +{gained} points.", gained=gained)
+            else:
+                state.notify(seat, f"{names(characters)} would score, but your points are frozen.")

@@ -1,0 +1,396 @@
+"""The Median: nine players, a ten-tile conveyor, nine rounds; finish exactly 5th.
+
+The draft and the rounds are sealed decisions of all nine seats (a seat with nothing to choose
+confirms, so the hand-offs never show who holds what); gifts and trades are free actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
+
+from . import conveyor as belt
+from . import trading
+from .characters import (
+    ANCHOR,
+    CHARACTERS,
+    CHARITY,
+    DUMMY,
+    HUMBLE,
+    LOCK,
+    LOCK_CHARGES,
+    SILENCE,
+    label,
+    name,
+    names,
+    parse_character,
+)
+from .draft import PASSES, fallback, resolve_pass
+from .orders import (
+    check_orders,
+    describe_orders,
+    last_target,
+    legal_orders,
+    order_form,
+    orders_by_character,
+)
+from .powers import RoundResolution
+from .standings import contested_places, displayed_order, final_order
+
+PLAYERS = 9
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+class MedianState(State):
+    """Draft, then nine rounds. `holder` (character -> seat) is secret; views show each seat
+    only its own characters."""
+
+    def __init__(self, game: Any, players: tuple[str, ...], options: FrozenDict, seed: int):
+        super().__init__(game, players, options, seed)
+        n = len(players)
+        self.phase = "draft"
+        self.draft_pass = 1
+        self.free: list[int] = sorted(CHARACTERS)
+        self.last_pick: dict[int, int] = {}
+        self.start = [0] * n  # each seat's drafted character: the [2] tie-break
+        self.holder: dict[int, int] = {}
+        self.in_play: tuple[int, ...] = ()
+        self.conveyor: belt.Conveyor = ()
+        self.round = 0
+        self.points = [0] * n
+        self.penalty = [0] * n
+        self.hidden_gifts = [0] * n  # points received in gifts whose size the seat never learnt
+        self.gift_count = [0] * n
+        self.lock_charges = LOCK_CHARGES
+        self.charity_last: tuple[int, int] | None = None  # (round, target)
+        self.silence_last: tuple[int, int] | None = None
+        self.anchor_last: int | None = None  # the round Anchor last held
+        self.silenced: int | None = None  # the character muted this round
+        self.locked: set[int] = set()  # seats whose points Lock froze, during a resolution
+        self.offers: list[FrozenDict] = []
+        self.next_offer = 0
+        self.rankings: list[tuple[int, ...]] = []  # the ranking as displayed after each round
+        self.reports: list[FrozenDict] = []  # each round's public outcome
+        self.log("draft", "Draft pass 1: everyone picks a character in secret.", free=self.free)
+
+    # ----- helpers the rule modules use ----------------------------------------------
+
+    def held(self, seat: int) -> list[int]:
+        return sorted(c for c, s in self.holder.items() if s == seat)
+
+    def totals(self) -> list[int]:
+        return [p + q for p, q in zip(self.points, self.penalty, strict=True)]
+
+    def change_points(self, seat: int, delta: int) -> bool:
+        """Add to a seat's points unless Lock froze them this round."""
+        if seat in self.locked:
+            return False
+        self.points[seat] += delta
+        return True
+
+    def transfer(self, giver: int, receiver: int, points: int) -> bool:
+        """Move points between seats; nothing moves if either is frozen or the giver is short."""
+        if giver in self.locked or receiver in self.locked or self.points[giver] < points:
+            return False
+        self.points[giver] -= points
+        self.points[receiver] += points
+        return True
+
+    def notify(self, seat: int, text: str, **data: Any) -> None:
+        self.log("notice", text, audience=[seat], **data)
+
+    def give_character(self, character: int, seat: int) -> None:
+        """A character changes hands: its new holder learns what travels with it."""
+        self.holder[character] = seat
+        facts = [f"You now hold {label(character)}"]
+        if character == LOCK:
+            facts.append(f"Lock has {self.lock_charges} charges left")
+        if self.silenced == character:
+            facts.append("it is silenced this round")
+        self.notify(seat, "; ".join(facts) + ".", received=character)
+
+    # ----- decision points -----------------------------------------------------------
+
+    def _decision_seats(self) -> tuple[int, ...]:
+        return tuple(range(len(self.players)))
+
+    def _sealed(self) -> bool:
+        return True
+
+    def _terminal(self) -> bool:
+        return self.phase == "over"
+
+    def _phase(self) -> str:
+        return self.phase
+
+    def _round(self) -> int:
+        return self.round
+
+    def _placed(self, seat: int) -> bool:
+        return self.start[seat] != 0
+
+    def _legal_actions(self, seat: int) -> list[Mapping[str, Any]]:
+        if self.phase == "draft":
+            if self._placed(seat):
+                return [{"wait": True}]
+            return [{"pick": c} for c in self.free if c != self.last_pick.get(seat)]
+        return legal_orders(self, seat)
+
+    def _action_form(self, seat: int) -> ActionForm:
+        if self.phase != "draft":
+            return order_form(self, seat)
+        if self._placed(seat):
+            return ActionForm(f"Draft pass {self.draft_pass}: you have a character. Confirm.")
+        choices = tuple((c, label(c)) for c in self.free if c != self.last_pick.get(seat))
+        field = Field("pick", "Character", "choice", choices=choices)
+        return ActionForm(f"Draft pass {self.draft_pass}: pick a character in secret.", (field,))
+
+    def _describe(self, action: Mapping[str, Any]) -> str:
+        if "orders" in action:
+            return describe_orders(action["orders"])
+        if "pick" in action:
+            pick = parse_character(action["pick"])
+            return label(pick) if pick else "no character"
+        return "to wait for the others"
+
+    def _check(self, seat: int, action: Mapping[str, Any]) -> None:
+        if self.phase != "draft":
+            check_orders(self, seat, action)
+            return
+        if self._placed(seat):
+            if dict(action) != {"wait": True}:
+                raise IllegalAction("draft", 'You have a character: confirm with {"wait": true}.')
+            return
+        if set(action) != {"pick"}:
+            raise IllegalAction("draft", 'A draft pick is {"pick": CHARACTER}.')
+        pick = parse_character(action["pick"])
+        if pick is None or pick not in self.free:
+            raise IllegalAction("draft", f"{action['pick']!r} is not a free character.")
+        if pick == self.last_pick.get(seat):
+            raise IllegalAction("pick again", f"Pick a character other than {name(pick)} now.")
+
+    def _is_free(self, action: Mapping[str, Any]) -> bool:
+        return trading.is_free(action)
+
+    def _free_actions(self, seat: int) -> list[Mapping[str, Any]]:
+        return trading.free_actions(self, seat)
+
+    def _check_free(self, seat: int, action: Mapping[str, Any]) -> None:
+        trading.check_free(self, seat, action)
+
+    def _apply_free(self, seat: int, action: Mapping[str, Any]) -> None:
+        trading.apply_free(self, seat, action)
+
+    # ----- the draft -----------------------------------------------------------------
+
+    def _place(self, seat: int, character: int, how: str) -> None:
+        self.holder[character] = seat
+        self.start[seat] = character
+        self.free.remove(character)
+        self.notify(seat, f"{how}: you are {label(character)}.", drafted=character)
+
+    def _resolve(self, submissions: dict[int, Mapping[str, Any]]) -> None:
+        if self.phase == "draft":
+            self._resolve_draft(submissions)
+        else:
+            self._resolve_round(submissions)
+
+    def _resolve_draft(self, submissions: dict[int, Mapping[str, Any]]) -> None:
+        picks = {s: parse_character(a["pick"]) for s, a in submissions.items() if "pick" in a}
+        outcome = resolve_pass({s: c for s, c in picks.items() if c is not None})
+        for seat, character in sorted(outcome.granted.items()):
+            self._place(seat, character, f"Pass {self.draft_pass}")
+        for seat, character in sorted(outcome.contested.items()):
+            self.last_pick[seat] = character
+            self.notify(seat, f"Someone else picked {name(character)} too: nobody gets it.")
+        unplaced = [s for s in range(len(self.players)) if not self._placed(s)]
+        if unplaced and self.draft_pass >= PASSES:
+            given = fallback(unplaced, self.free, self.last_pick, self.rng)
+            for seat, character in sorted(given.items()):
+                self._place(seat, character, "Given at random after the last pass")
+            unplaced = []
+        if not unplaced:
+            self._begin()
+            return
+        self.draft_pass += 1
+        self.log(
+            "draft",
+            f"Draft pass {self.draft_pass}: {len(unplaced)} players pick again. "
+            f"Still free: {names(self.free)}.",
+            free=tuple(self.free),
+        )
+
+    def _begin(self) -> None:
+        self.phase = "round"
+        self.in_play = tuple(sorted(self.holder))
+        self.conveyor = belt.setup(self.in_play, DUMMY)
+        self.round = 1
+        self.log(
+            "setup",
+            f"Every player has a character. The conveyor, left to right: {names(self.conveyor)}. "
+            "Round 1 begins (worth 1 point).",
+            conveyor=self.conveyor,
+        )
+
+    # ----- a round -------------------------------------------------------------------
+
+    def _resolve_round(self, submissions: dict[int, Mapping[str, Any]]) -> None:
+        r = self.round
+        resolution = RoundResolution(self, orders_by_character(self.holder, submissions))
+        resolution.run()
+        humble = self.holder[HUMBLE] if HUMBLE in self.in_play and self.silenced != HUMBLE else None
+        ranking = tuple(displayed_order(self.totals(), humble))
+        self.rankings.append(ranking)
+        shown = ", ".join(self.players[s] for s in ranking)
+        report = FrozenDict(
+            round=r,
+            zone=(belt.zone_start(r), belt.TILES),
+            conveyor=self.conveyor,
+            moves=freeze(resolution.moves),
+            lines=tuple(resolution.lines),
+            ranking=ranking,
+        )
+        self.reports.append(report)
+        self.log("round", f"Round {r}: {' '.join(resolution.lines)} Ranking: {shown}.", **report)
+        trading.lapse_offers(self)
+        self.silenced = resolution.next_silence
+        if r >= belt.ROUNDS:
+            self.phase = "over"
+            self.log("game over", self._result().summary)
+            return
+        self.round = r + 1
+        if self.silenced is not None:
+            self.notify(
+                self.holder[self.silenced],
+                f"{name(self.silenced)} is silenced this round: its power is ignored.",
+                silenced=self.silenced,
+            )
+        self.log("round start", f"Round {self.round} begins (worth {self.round} points).")
+
+    # ----- the end -------------------------------------------------------------------
+
+    def _scores(self) -> list[int]:
+        return self.totals()
+
+    def final_order(self) -> list[int]:
+        sums = [sum(self.held(s)) for s in range(len(self.players))]
+        return final_order(self.totals(), sums, self.start)
+
+    def _result(self) -> Result:
+        order = self.final_order()
+        n = len(self.players)
+        placements = [0] * n
+        for place, seat in enumerate(order, start=1):
+            placements[seat] = place
+        losing, winning = contested_places(n)
+        winners = tuple(order[p - 1] for p in winning)
+        losers = tuple(sorted(order[p - 1] for p in losing))
+        tokens = {str(s): {"life": 2} for s in winners} | {str(s): {"death": 1} for s in losers}
+        won = " and ".join(self.players[s] for s in winners)
+        lost = " and ".join(self.players[s] for s in losers)
+        summary = (
+            f"{won} finishes {ordinal(winning[0])} and wins 2 tokens of life; "
+            f"{lost} finish 1st and last: joint losers, a token of death each."
+        )
+        return Result(
+            scores=tuple(self.totals()),
+            placements=tuple(placements),
+            winners=winners,
+            losers=losers,
+            tokens=freeze(tokens),
+            summary=summary,
+        )
+
+    # ----- views ---------------------------------------------------------------------
+
+    def _public_board(self) -> dict[str, Any]:
+        board: dict[str, Any] = {
+            "rounds_total": belt.ROUNDS,
+            "draft_pass": self.draft_pass,
+            "draft_passes": PASSES,
+            "free": tuple(self.free),
+            "in_play": self.in_play,
+            "conveyor": self.conveyor,
+            "scoring_zone": (belt.zone_start(self.round), belt.TILES) if self.round else (),
+            "ranking": self.rankings[-1] if self.rankings else (),
+            "rounds": tuple(self.reports),
+        }
+        if self.phase == "over":
+            board["final"] = FrozenDict(
+                order=tuple(self.final_order()),
+                scores=tuple(self.totals()),
+                penalty=tuple(self.penalty),
+                holders=tuple(tuple(self.held(s)) for s in range(len(self.players))),
+                starts=tuple(self.start),
+            )
+        return board
+
+    def _seat_board(self, seat: int) -> dict[str, Any]:
+        board = self._public_board()
+        r = self.round
+        mine = []
+        for c in self.held(seat):
+            entry: dict[str, Any] = {
+                "id": c,
+                "tile": belt.tile(self.conveyor, c) if self.conveyor else 0,
+                "silenced": self.silenced == c,
+            }
+            if c == LOCK:
+                entry["lock_charges"] = self.lock_charges
+            if c == CHARITY:
+                entry["last_target"] = last_target(self.charity_last, r)
+            if c == SILENCE:
+                entry["last_target"] = last_target(self.silence_last, r)
+            if c == ANCHOR:
+                entry["rested"] = self.anchor_last == r - 1
+            mine.append(entry)
+        over = self.phase == "over"
+        board["me"] = FrozenDict(
+            characters=freeze(mine),
+            drafted=self.start[seat],
+            last_pick=self.last_pick.get(seat),
+            points=self.points[seat] - (0 if over else self.hidden_gifts[seat]),
+            unknown_gifts=0 if over else self.gift_count[seat],
+            penalty=self.penalty[seat],
+            offers_to_me=tuple(o for o in self.offers if o["to"] == seat),
+            my_offers=tuple(o for o in self.offers if o["by"] == seat),
+            notices=tuple(e.text for e in self.events if e.audience and seat in e.audience),
+        )
+        return board
+
+    # ----- copies --------------------------------------------------------------------
+
+    def _clone_into(self, other: State) -> None:
+        assert isinstance(other, MedianState)
+        for field in ("phase", "draft_pass", "in_play", "conveyor", "round", "lock_charges"):
+            setattr(other, field, getattr(self, field))
+        for field in ("charity_last", "silence_last", "anchor_last", "silenced", "next_offer"):
+            setattr(other, field, getattr(self, field))
+        other.free = list(self.free)
+        other.last_pick = dict(self.last_pick)
+        other.start = list(self.start)
+        other.holder = dict(self.holder)
+        other.points = list(self.points)
+        other.penalty = list(self.penalty)
+        other.hidden_gifts = list(self.hidden_gifts)
+        other.gift_count = list(self.gift_count)
+        other.locked = set(self.locked)
+        other.offers = list(self.offers)
+        other.rankings = list(self.rankings)
+        other.reports = list(self.reports)
+
+    def _redraw_secrets(self, seat: int, rng: random.Random) -> None:
+        """A seat's score and its Lock's charges are its own secrets until the game ends."""
+        if self.phase != "round":
+            return
+        self.points[seat] = rng.randint(-10, 45)
+        self.penalty[seat] = rng.choice((-5, -2, 0, 3, 6))
+        if self.holder.get(LOCK) == seat:
+            self.lock_charges = rng.randint(0, LOCK_CHARGES)

@@ -1,0 +1,336 @@
+"""Free actions during a round: gifts of points, characters handed over, and two-sided offers.
+
+Shapes (characters by tiebreak value or name, players by name or seat number):
+  {"gift": {"from": C, "to": C2, "points": N}}           points between adjacent characters
+  {"hand_over": {"character": C, "to": PLAYER}}           a character changes hands
+  {"offer": {"to": PLAYER, "give": SIDE, "get": SIDE}}    SIDE: {"characters": [C, ...],
+                                                           "points": N, "from": C, "into": C}
+  {"accept": OFFER_ID}, {"decline": OFFER_ID}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from middleground.engine import FrozenDict, IllegalAction, freeze
+
+from . import conveyor as belt
+from .characters import ONE, REACH, name, names, parse_character
+
+if TYPE_CHECKING:
+    from .rules import MedianState
+
+FREE_KINDS = frozenset({"gift", "hand_over", "offer", "accept", "decline"})
+
+
+def is_free(action: Mapping[str, Any]) -> bool:
+    return len(action) == 1 and next(iter(action)) in FREE_KINDS
+
+
+def _count(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise IllegalAction("points", f"{what} is a whole number of points, at least 1.")
+    return value
+
+
+def _seat(state: MedianState, value: Any) -> int:
+    for seat, player in enumerate(state.players):
+        if (value == seat and not isinstance(value, bool)) or (
+            isinstance(value, str) and value.casefold() == player.casefold()
+        ):
+            return seat
+    raise IllegalAction("players", f"There is no player {value!r} at this table.")
+
+
+def _character(state: MedianState, value: Any) -> int:
+    character = parse_character(value)
+    if character is None or character not in state.in_play:
+        raise IllegalAction("characters", f"{value!r} is not a character in this game.")
+    return character
+
+
+def _reachable(state: MedianState, sender: int, receiver: int) -> bool:
+    """Points pass between neighbours; Reach (unless silenced) sends to anyone."""
+    if sender == REACH and state.silenced != REACH:
+        return True
+    return belt.adjacent(state.conveyor, sender, receiver)
+
+
+def _check_round(state: MedianState) -> None:
+    if state.phase != "round":
+        raise IllegalAction("trading", "Gifts and trades happen during the rounds.")
+
+
+def _check_no_one(state: MedianState, seat: int) -> None:
+    if state.holder.get(ONE) == seat:
+        raise IllegalAction("one", "The holder of One may not trade.")
+
+
+# ----- gifts and hand-overs -------------------------------------------------------------
+
+
+def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]:
+    _check_round(state)
+    if not isinstance(gift, Mapping) or set(gift) != {"from", "to", "points"}:
+        raise IllegalAction("gifts", 'A gift is {"gift": {"from": C, "to": C2, "points": N}}.')
+    sender, receiver = _character(state, gift["from"]), _character(state, gift["to"])
+    points = _count(gift["points"], "A gift")
+    if state.holder[sender] != seat:
+        raise IllegalAction("gifts", f"You do not hold {name(sender)}.")
+    if state.holder[receiver] == seat:
+        raise IllegalAction("gifts", f"You hold {name(receiver)} yourself.")
+    if not _reachable(state, sender, receiver):
+        raise IllegalAction(
+            "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
+        )
+    if points > state.points[seat]:
+        raise IllegalAction("gifts", f"You have only {state.points[seat]} points to give.")
+    return sender, receiver, points
+
+
+def apply_gift(state: MedianState, seat: int, gift: Any) -> None:
+    sender, receiver, points = check_gift(state, seat, gift)
+    to = state.holder[receiver]
+    state.transfer(seat, to, points)
+    state.hidden_gifts[to] += points
+    state.gift_count[to] += 1
+    state.notify(seat, f"You gave {points} points from {name(sender)} to {name(receiver)}.")
+    state.notify(to, f"Your character {name(receiver)} received a gift of points.", gift=True)
+
+
+def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]:
+    _check_round(state)
+    if not isinstance(hand, Mapping) or set(hand) != {"character", "to"}:
+        raise IllegalAction("trading", 'Hand over as {"hand_over": {"character": C, "to": NAME}}.')
+    character, to = _character(state, hand["character"]), _seat(state, hand["to"])
+    if state.holder[character] != seat:
+        raise IllegalAction("trading", f"You do not hold {name(character)}.")
+    if character == ONE:
+        raise IllegalAction("one", "One can never be given away.")
+    if to == seat:
+        raise IllegalAction("trading", "You already hold it.")
+    return character, to
+
+
+def apply_hand_over(state: MedianState, seat: int, hand: Any) -> None:
+    character, to = check_hand_over(state, seat, hand)
+    state.give_character(character, to)
+    state.notify(seat, f"You handed {name(character)} to {state.players[to]}.")
+
+
+# ----- two-sided offers -----------------------------------------------------------------
+
+
+def _side(state: MedianState, value: Any, where: str) -> FrozenDict:
+    if value is None:
+        value = {}
+    if not isinstance(value, Mapping) or not set(value) <= {"characters", "points", "from", "into"}:
+        raise IllegalAction(
+            "offers", f'The {where} side is {{"characters": [...], "points": N, "from", "into"}}.'
+        )
+    listed = value.get("characters", [])
+    if not isinstance(listed, list | tuple):
+        raise IllegalAction("offers", "An offer's characters are a list.")
+    characters = tuple(_character(state, c) for c in listed)
+    if len(set(characters)) != len(characters):
+        raise IllegalAction("offers", "A character is listed twice.")
+    if ONE in characters:
+        raise IllegalAction("one", "One can never be traded.")
+    points = value.get("points", 0)
+    if points:
+        points = _count(points, "An offer's points")
+        if "from" not in value or "into" not in value:
+            raise IllegalAction("offers", "Points in an offer name the sender and the receiver.")
+        sender, receiver = _character(state, value["from"]), _character(state, value["into"])
+        if sender == receiver or not _reachable(state, sender, receiver):
+            raise IllegalAction(
+                "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
+            )
+        return freeze(
+            {"characters": characters, "points": points, "from": sender, "into": receiver}
+        )
+    return freeze({"characters": characters, "points": 0, "from": None, "into": None})
+
+
+def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
+    _check_round(state)
+    _check_no_one(state, seat)
+    if not isinstance(offer, Mapping) or "to" not in offer or set(offer) - {"to", "give", "get"}:
+        raise IllegalAction("offers", 'An offer is {"offer": {"to": NAME, "give": .., "get": ..}}.')
+    to = _seat(state, offer["to"])
+    if to == seat:
+        raise IllegalAction("offers", "An offer goes to another player.")
+    give, get = _side(state, offer.get("give"), "give"), _side(state, offer.get("get"), "get")
+    if not (give["characters"] or give["points"] or get["characters"] or get["points"]):
+        raise IllegalAction("offers", "An offer must give or ask for something.")
+    mine = set(state.held(seat))
+    if not set(give["characters"]) <= mine or (give["points"] and give["from"] not in mine):
+        raise IllegalAction("offers", "You can only give characters you hold.")
+    if give["points"] and give["into"] in mine:
+        raise IllegalAction("offers", f"You hold {name(give['into'])} yourself.")
+    if set(get["characters"]) & mine:
+        raise IllegalAction("offers", "You already hold a character you ask for.")
+    if get["points"] and (get["into"] not in mine or get["from"] in mine):
+        raise IllegalAction("offers", "Asked-for points come from their character into yours.")
+    if give["points"] and give["points"] > state.points[seat]:
+        raise IllegalAction("offers", f"You have only {state.points[seat]} points to give.")
+    return freeze({"by": seat, "to": to, "give": give, "get": get})
+
+
+def apply_offer(state: MedianState, seat: int, offer: Any) -> None:
+    terms = check_offer(state, seat, offer)
+    to = terms["to"]
+    replaced = [o for o in state.offers if o["by"] == seat and o["to"] == to]
+    state.offers = [o for o in state.offers if o not in replaced]
+    state.next_offer += 1
+    entry = FrozenDict({"id": state.next_offer, **terms})
+    state.offers.append(entry)
+    text = describe_offer(state, entry)
+    note = " (it replaces your earlier offer)" if replaced else ""
+    state.notify(seat, f"Offer {entry['id']} to {state.players[to]}{note}: {text}.", offer=entry)
+    state.notify(
+        to,
+        f"Offer {entry['id']} from {state.players[seat]}: {text}. Accept or decline.",
+        offer=entry,
+    )
+
+
+def describe_offer(state: MedianState, offer: Mapping[str, Any]) -> str:
+    def part(side: Mapping[str, Any]) -> str:
+        bits = [names(list(side["characters"]))] if side["characters"] else []
+        if side["points"]:
+            bits.append(f"{side['points']} points ({name(side['from'])} to {name(side['into'])})")
+        return " and ".join(bits) or "nothing"
+
+    return f"{state.players[offer['by']]} gives {part(offer['give'])} for {part(offer['get'])}"
+
+
+def _open_offer(state: MedianState, seat: int, value: Any) -> FrozenDict:
+    _check_round(state)
+    for offer in state.offers:
+        if offer["id"] == value and not isinstance(value, bool) and offer["to"] == seat:
+            return offer
+    raise IllegalAction("offers", f"There is no open offer {value!r} to you.")
+
+
+def check_answer(state: MedianState, seat: int, kind: str, value: Any) -> FrozenDict:
+    offer = _open_offer(state, seat, value)
+    if kind == "accept":
+        _check_no_one(state, seat)
+    return offer
+
+
+def _missing(state: MedianState, seat: int, side: Mapping[str, Any], other: Mapping[str, Any]):
+    """Why `seat` cannot deliver `side` (and receive `other`'s points), or None."""
+    held = set(state.held(seat))
+    lost = [c for c in side["characters"] if c not in held]
+    if side["points"] and side["from"] not in held:
+        lost.append(side["from"])
+    if other["points"] and other["into"] not in held:
+        lost.append(other["into"])
+    if lost:
+        return f"{state.players[seat]} no longer holds {names(sorted(set(lost)))}"
+    if side["points"] and side["points"] > state.points[seat]:
+        return f"{state.players[seat]} has fewer than {side['points']} points"
+    return None
+
+
+def apply_answer(state: MedianState, seat: int, kind: str, value: Any) -> None:
+    offer = check_answer(state, seat, kind, value)
+    state.offers = [o for o in state.offers if o["id"] != offer["id"]]
+    by, number = offer["by"], offer["id"]
+    if kind == "decline":
+        state.notify(seat, f"You declined offer {number}.")
+        state.notify(by, f"{state.players[seat]} declined your offer {number}.")
+        return
+    giver_fault = _missing(state, by, offer["give"], offer["get"])
+    taker_fault = _missing(state, seat, offer["get"], offer["give"])
+    if giver_fault or taker_fault:
+        # The proposer is told only that the other side could not deliver, not what is missing.
+        state.notify(seat, f"Offer {number} fails: {giver_fault or taker_fault}.", failed=number)
+        why = giver_fault or f"{state.players[seat]} cannot deliver what you asked for"
+        state.notify(by, f"Your offer {number} fails: {why}.", failed=number)
+        return
+    for side, sender, receiver in ((offer["give"], by, seat), (offer["get"], seat, by)):
+        for character in side["characters"]:
+            state.give_character(character, receiver)
+        if side["points"]:
+            state.transfer(sender, receiver, side["points"])
+    text = describe_offer(state, offer)
+    state.notify(seat, f"Offer {number} is done: {text}.", done=number)
+    state.notify(by, f"{state.players[seat]} accepted offer {number}: {text}.", done=number)
+
+
+def lapse_offers(state: MedianState) -> None:
+    """Open offers end with the round (the conveyor moves, so their terms may no longer hold)."""
+    for offer in state.offers:
+        number, by, to = offer["id"], offer["by"], offer["to"]
+        state.notify(by, f"Your offer {number} to {state.players[to]} lapsed with the round.")
+        state.notify(to, f"Offer {number} from {state.players[by]} lapsed with the round.")
+    state.offers = []
+
+
+# ----- the engine's hooks ---------------------------------------------------------------
+
+
+def _handlers(kind: str) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """(check, apply) for one kind of free action; answers carry their kind along."""
+    if kind in ("accept", "decline"):
+        return (
+            lambda state, seat, value: check_answer(state, seat, kind, value),
+            lambda state, seat, value: apply_answer(state, seat, kind, value),
+        )
+    return {
+        "gift": (check_gift, apply_gift),
+        "hand_over": (check_hand_over, apply_hand_over),
+        "offer": (check_offer, apply_offer),
+    }[kind]
+
+
+def check_free(state: MedianState, seat: int, action: Mapping[str, Any]) -> None:
+    kind, value = next(iter(action.items()))
+    _handlers(kind)[0](state, seat, value)
+
+
+def apply_free(state: MedianState, seat: int, action: Mapping[str, Any]) -> None:
+    kind, value = next(iter(action.items()))
+    _handlers(kind)[1](state, seat, value)
+
+
+def free_actions(state: MedianState, seat: int) -> list[dict[str, Any]]:
+    """A bounded sample of free actions (the full space is in the action help): 1-point gifts to
+    every reachable character, hand-overs to every player, one-for-one swaps with the
+    neighbouring characters, and answers to the offers made to this seat."""
+    if state.phase != "round":
+        return []
+    held = state.held(seat)
+    trades = state.holder.get(ONE) != seat
+    found: list[dict[str, Any]] = []
+    others = [s for s in range(len(state.players)) if s != seat]
+    for character in held:
+        if state.points[seat] >= 1:
+            for receiver in state.in_play:
+                if state.holder[receiver] != seat and _reachable(state, character, receiver):
+                    found.append({"gift": {"from": character, "to": receiver, "points": 1}})
+        if character == ONE:
+            continue
+        for other in others:
+            found.append({"hand_over": {"character": character, "to": state.players[other]}})
+        if not trades:
+            continue
+        at = belt.tile(state.conveyor, character) - 1
+        near = [state.conveyor[i] for i in (at - 1, at + 1) if 0 <= i < belt.TILES]
+        for wanted in near:
+            if wanted in state.in_play and wanted != ONE and state.holder[wanted] != seat:
+                for other in others:
+                    offer = {"characters": [character]}, {"characters": [wanted]}
+                    found.append(
+                        {"offer": {"to": state.players[other], "give": offer[0], "get": offer[1]}}
+                    )
+    for offer in state.offers:
+        if offer["to"] == seat:
+            if trades:
+                found.append({"accept": offer["id"]})
+            found.append({"decline": offer["id"]})
+    return found

@@ -1,0 +1,52 @@
+"""The bots: every level chooses a legal action from its own view, and aims at 5th place."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from tests.games.the_median.median_helpers import NAMES, at_round, game
+
+from middleground.ai import make_bot
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_level_plays_a_whole_game_with_legal_actions(level):
+    state = game().new_state(NAMES, {}, 4)
+    bots = [make_bot(game(), level) for _ in NAMES]
+    rng = random.Random(4)
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        legal = state.legal_actions(seat)
+        choice = bots[seat].choose(state.seat_view(seat), legal, rng)
+        assert choice in legal
+        state.apply(seat, choice)
+    assert state.result().winners
+
+
+def humble_choice(level, place):
+    # Ivy holds Humble on tile 9 in round 1 (zone 2-10). Pushing once makes it likelier to
+    # leave the zone (8 others pushing: tile 9-k scores unless k = 8; tile 8-k unless k >= 7).
+    state = at_round(1)
+    ranking = [s for s in range(9) if s != 8]
+    ranking.insert(place - 1, 8)
+    state.rankings = [tuple(ranking)]
+    view = state.seat_view(8)
+    bot = make_bot(game(), level)
+    return bot.choose(view, state.legal_actions(8), random.Random(1))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_ahead_of_fifth_sheds_points_and_one_behind_gathers_them(level):
+    assert humble_choice(level, 1)["orders"]["9"]["push"] == 1
+    assert humble_choice(level, 9)["orders"]["9"]["push"] == 0
+
+
+def test_a_bot_accepts_an_offer_only_when_it_helps():
+    state = at_round(1, points={2: 5})
+    state.rankings = [(0, 1, 2, 3, 4, 5, 6, 7, 8)]  # Ivy last: she wants points
+    state.apply(2, {"offer": {"to": "Ivy", "give": {"points": 2, "from": 3, "into": 9}}})
+    state.apply(3, {"offer": {"to": "Ivy", "get": {"characters": [9]}}})
+    bot = make_bot(game(), "hard")
+    choice = bot.choose(state.seat_view(8), state.free_actions(8), random.Random(0))
+    assert choice == {"accept": 1}

@@ -1,0 +1,73 @@
+"""The draft: sealed picks, contested picks granting nobody, the public free list, the fallback
+after five passes [1], and ownership kept secret."""
+
+from __future__ import annotations
+
+import pytest
+from tests.games.the_median.median_helpers import NAMES, drafted, game, notices
+
+from middleground.engine import IllegalAction
+
+WAIT = {"wait": True}
+
+
+def test_contested_picks_grant_nobody_and_those_players_pick_again():
+    state = game().new_state(NAMES, {}, 3)
+    for seat, pick in enumerate([7, 7, 1, 2, 3, 4, 5, 6, 8]):
+        state.apply(seat, {"pick": pick})
+    assert state.phase == "draft" and state.draft_pass == 2
+    assert state.public_view().board["free"] == (7, 9, 10, 11, 12, 13, 14)
+    assert any("Someone else picked Force too" in t for t in notices(state, 0))
+    assert {"pick": 7} not in state.legal_actions(0)
+    assert state.legal_actions(2) == [WAIT]  # placed players confirm, so the pass hides who
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(0, {"pick": 7})
+    assert raised.value.rule == "pick again"
+    with pytest.raises(IllegalAction):
+        state.apply(2, {"pick": 9})
+    state.apply(0, {"pick": "Humble"})
+    state.apply(1, {"pick": 10})
+    for seat in range(2, 9):
+        state.apply(seat, WAIT)
+    assert state.phase == "round"
+    assert state.conveyor == (1, 2, 3, 4, 5, 6, 8, 9, 10, "X")
+    assert state.start == [9, 10, 1, 2, 3, 4, 5, 6, 8]
+
+
+def test_after_five_passes_the_unplaced_get_a_random_free_character_not_their_last_pick():
+    state = game().new_state(NAMES, {}, 11)
+    for seat, pick in enumerate([7, 7, 1, 2, 3, 4, 5, 6, 8]):
+        state.apply(seat, {"pick": pick})
+    for pick in (9, 7, 9, 7):  # they collide again and again: passes 2-5
+        state.apply(0, {"pick": pick})
+        state.apply(1, {"pick": pick})
+        for seat in range(2, 9):
+            state.apply(seat, WAIT)
+    assert state.phase == "round"
+    given = state.start[0], state.start[1]
+    assert given[0] != given[1] and 7 not in given
+    assert set(given) <= {9, 10, 11, 12, 13, 14}
+    assert any("Given at random" in t for t in notices(state, 0))
+
+
+def test_the_fallback_is_the_same_for_the_same_seed():
+    def run(seed):
+        state = game().new_state(NAMES, {}, seed)
+        for number in range(5):  # everyone collides on 14 and 13 in turn: nobody is placed
+            for seat in range(9):
+                state.apply(seat, {"pick": 14 - number % 2})
+        return state.start
+
+    assert run(5) == run(5)
+
+
+def test_nobody_learns_who_holds_which_character():
+    state = drafted()
+    public = state.public_view()
+    assert "holder" not in repr(public.board)
+    for seat in range(9):
+        mine = [c["id"] for c in state.seat_view(seat).board["me"]["characters"]]
+        assert mine == [seat + 1]
+    for event in state.events:
+        if event.public:
+            assert not any(f"{n} is" in event.text or f"{n} got" in event.text for n in NAMES)

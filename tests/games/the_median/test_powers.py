@@ -1,0 +1,223 @@
+"""Each power and the processing order, worked by hand from the seed's rules.
+
+Unless a row says otherwise, seat i holds the i-th listed character and everyone starts at 0.
+Round 1 scores tiles 2-10, round 2 tiles 3-10; Isolated is judged where it stands when the
+powers resolve, before the conveyor moves (a table ruling).
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.games.the_median.median_helpers import at_round, notices, play_round
+
+from middleground.engine import IllegalAction
+
+X = "X"
+
+
+def test_round_one_scores_nine_tiles_and_isolated_loses_outside():
+    state = play_round(at_round(1))
+    assert state.conveyor == (1, 2, 3, 4, 5, 6, 7, 8, 9, X)
+    assert state.points == [-1, 1, 1, 1, 1, 1, 1, 1, 1]
+    assert state.round == 2
+
+
+def test_gravity_then_a_push_and_pickpocket_steals_from_gravity():
+    # Gravity (seat 6) on tile 1 pulls Pickpocket's neighbour... Pickpocket itself moves:
+    # [11,1,2,...] pull 2 -> [11,2,1,3,...]; then Gravity's one push -> [2,1,3,...,X,11].
+    # Pushing first would have carried Gravity to tile 10, out of reach of 2.
+    characters = (1, 2, 3, 4, 5, 6, 11, 12, 13)
+    state = at_round(1, characters, (11, 1, 2, 3, 4, 5, 6, 12, 13, X), points={6: 5})
+    play_round(state, {11: {"push": 1, "power": {"pull": 2}}})
+    assert state.conveyor == (2, 1, 3, 4, 5, 6, 12, 13, X, 11)
+    # Isolated stood on tile 2 when powers resolved: no loss; it ends on tile 2: +1.
+    # Pickpocket steals 2 from Gravity's holder and ends on tile 1 (outside).
+    assert state.points == [1, 2, 1, 1, 1, 1, 4, 1, 1]
+    assert any("stole 2 points from you" in t for t in notices(state, 6))
+
+
+def test_pickpocket_takes_nothing_from_a_victim_with_under_two_points():
+    characters = (1, 2, 3, 4, 5, 6, 11, 12, 13)
+    state = at_round(1, characters, (11, 1, 2, 3, 4, 5, 6, 12, 13, X), points={6: 1})
+    play_round(state, {11: {"power": {"pull": 2}}})
+    # Pickpocket, pulled to tile 2, scores 1; Gravity stayed on tile 1 and scores nothing.
+    assert state.points[1] == 1 and state.points[6] == 1
+    assert any("took nothing" in t for t in notices(state, 6))
+    assert any("could take nothing" in t for t in notices(state, 1))
+
+
+def test_a_locked_victim_loses_nothing_to_pickpocket():
+    # Seat 6 holds Gravity and Lock; Lock (5) resolves before Gravity (11): frozen points.
+    characters = (1, 2, 3, 4, 5, 6, 11, 12, 13)
+    state = at_round(
+        1, characters, (11, 1, 2, 3, 4, 5, 6, 12, 13, X), points={6: 5}, holders={5: 6}
+    )
+    play_round(state, {11: {"power": {"pull": 2}}, 5: {"power": {"lock": True}}})
+    assert state.points[6] == 5 and state.points[1] == 1  # no theft, no score for Lock either
+    assert state.lock_charges == 2
+
+
+@pytest.mark.parametrize(("lock", "expected"), [(True, -2), (False, 0)])
+def test_lock_against_isolated(lock, expected):
+    # Seat 0 holds Isolated (tile 1) and Lock (tile 5); round 2 scores tiles 3-10.
+    # Isolated (1) resolves before Lock (5): its -2 always lands; Lock then stops Lock's +2.
+    state = at_round(2, holders={5: 0})
+    order = {"power": {"lock": True}} if lock else {}
+    play_round(state, {5: order})
+    assert state.points[0] == expected
+
+
+def test_silence_on_force():
+    characters = (1, 2, 3, 4, 5, 6, 7, 8, 14)
+    state = at_round(1, characters)
+    play_round(state, {14: {"power": {"silence": 7}}})
+    assert any("Force is silenced this round" in t for t in notices(state, 6))
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(6, {"orders": {"7": {"push": 3}}})
+    assert raised.value.rule == "silence"
+    with pytest.raises(IllegalAction, match="last round"):
+        state.apply(8, {"orders": {"14": {"power": {"silence": 7}}}})
+    play_round(state, {7: {"push": 1}})
+    assert state.penalty[6] == 0
+    state.apply(6, {"orders": {"7": {"push": 3}}})  # round 3: Force is free again
+
+
+@pytest.mark.parametrize(("points", "penalty"), [(10, 2), (-5, -2), (0, 0)])
+def test_force_pushes_three_with_penalty_away_from_the_median(points, penalty):
+    state = at_round(1, points={6: points})
+    play_round(state, {7: {"push": 3}})
+    assert state.conveyor == (4, 5, 6, 7, 8, 9, X, 1, 2, 3)
+    assert state.penalty[6] == penalty
+
+
+def test_jump_leaps_left_shifts_the_rest_and_pickpocket_steals():
+    state = at_round(1, points={7: 4})
+    play_round(state, {8: {"power": {"jump": True}}})
+    assert state.conveyor == (8, 1, 2, 3, 4, 5, 6, 7, 9, X)
+    assert state.penalty[7] == 3  # 4 points, above the median of 0
+    # Isolated lost 1 on tile 1, then scores on tile 2; Pickpocket: +2 stolen, +1 scored.
+    assert state.points == [0, 3, 1, 1, 1, 1, 1, 2, 1]
+
+
+def test_jump_is_refused_on_the_far_left_tile():
+    state = at_round(1, conveyor=(8, 1, 2, 3, 4, 5, 6, 7, 9, X))
+    with pytest.raises(IllegalAction, match="far left"):
+        state.apply(7, {"orders": {"8": {"power": {"jump": True}}}})
+
+
+def test_exchange_swaps_two_in_the_zone_from_outside():
+    characters = (1, 2, 3, 4, 5, 6, 7, 10, 13)
+    state = at_round(1, characters, (10, 1, 2, 3, 4, 5, 6, 7, 13, X), points={7: 1})
+    play_round(state, {10: {"power": {"swap": [2, X]}}})
+    assert state.conveyor == (10, 1, X, 3, 4, 5, 6, 7, 13, 2)
+    # Pickpocket was moved but Exchange's holder had 1 point: nothing stolen.
+    assert state.points == [1, 1, 1, 1, 1, 1, 1, 1, 1]
+
+
+def test_exchange_inside_the_zone_swaps_nothing():
+    characters = (1, 2, 3, 4, 5, 6, 7, 10, 13)
+    state = at_round(1, characters)
+    play_round(state, {10: {"power": {"swap": [2, X]}}})
+    assert state.conveyor == (1, 2, 3, 4, 5, 6, 7, 10, 13, X)
+    assert any("inside the scoring zone" in t for t in notices(state, 7))
+
+
+def test_jump_resolves_before_gravity_which_measures_reach_afterwards():
+    # Gravity on tile 8 names 4 (tile 4: four away). Jump (8) first shifts 4 to tile 5.
+    characters = (1, 2, 3, 4, 5, 6, 8, 11, 13)
+    state = at_round(1, characters)
+    play_round(state, {8: {"power": {"jump": True}}, 11: {"power": {"pull": 4}}})
+    assert state.conveyor == (8, 1, 2, 3, 5, 6, 4, 11, 13, X)
+
+
+def test_anchor_holds_while_others_jump_over_it_and_not_twice_running():
+    characters = (1, 2, 3, 4, 5, 6, 7, 8, 12)
+    state = at_round(1, characters)
+    play_round(state, {12: {"push": 1, "power": {"anchor": True}}, 7: {"push": 1}})
+    assert state.conveyor == (3, 4, 5, 6, 7, 8, X, 1, 12, 2)
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(8, {"orders": {"12": {"power": {"anchor": True}}}})
+    assert raised.value.rule == "anchor"
+
+
+@pytest.mark.parametrize(
+    ("tiles", "silenced", "twin_points"),
+    [
+        ((13, 1, 2, 3, 4, 5, 6, 7, 8, X), None, 1),  # Twin outside, X inside: scores
+        ((1, 2, 3, 4, 5, 6, 7, 8, 13, X), None, 1),  # both inside: scores once
+        ((X, 1, 2, 3, 4, 5, 6, 7, 8, 13), None, 1),  # Twin inside, X outside
+        ((13, 1, 2, 3, 4, 5, 6, 7, 8, X), 13, 0),  # silenced: X does not count
+    ],
+)
+def test_twin_scores_with_x_never_twice(tiles, silenced, twin_points):
+    state = at_round(1, (1, 2, 3, 4, 5, 6, 7, 8, 13), tiles)
+    state.silenced = silenced
+    play_round(state)
+    assert state.points[8] == twin_points
+
+
+def test_charity_gives_a_point_and_not_to_the_same_character_twice_running():
+    state = at_round(1, points={3: 3})
+    play_round(state, {4: {"power": {"gift": 9}}})
+    assert state.points[3] == 3 and state.points[8] == 2  # 3-1+1 and 0+1+1
+    assert any("Charity gives your character Humble 1 point" in t for t in notices(state, 8))
+    with pytest.raises(IllegalAction, match="last round"):
+        state.apply(3, {"orders": {"4": {"power": {"gift": 9}}}})
+    with pytest.raises(IllegalAction, match="another character"):
+        state.apply(3, {"orders": {"4": {"power": {"gift": 4}}}})
+    state.holder[5] = 3
+    with pytest.raises(IllegalAction, match="You hold Lock yourself"):
+        state.apply(3, {"orders": {"4": {"power": {"gift": 5}}, "5": {}}})
+
+
+def test_charity_without_a_point_gives_nothing():
+    state = at_round(1)
+    play_round(state, {4: {"power": {"gift": 9}}})
+    assert state.points[3] == 1 and state.points[8] == 1
+    assert any("no point" in t for t in notices(state, 3))
+
+
+@pytest.mark.parametrize(("points", "after"), [(10, 10), (-4, -2), (0, 1)])
+def test_one_pulls_its_holder_toward_the_median(points, after):
+    # One on tile 6 also scores 1. Median of the others is 0 (Isolated is at -1).
+    state = at_round(1, points={5: points})
+    play_round(state)
+    assert state.points[5] == after
+
+
+def test_humble_is_shown_one_place_lower():
+    state = at_round(1, points={6: 70, 7: 60, 8: 50})
+    play_round(state)
+    # True order: Gus, Hal, Ivy (Humble), then the ones on 1 in seat order, Ann last.
+    assert state.rankings[-1] == (6, 7, 1, 8, 2, 3, 4, 5, 0)
+    assert state.public_view().board["ranking"] == (6, 7, 1, 8, 2, 3, 4, 5, 0)
+
+
+def test_lock_charges_travel_with_the_character_and_run_out():
+    state = at_round(1)
+    play_round(state, {5: {"power": {"lock": True}}})
+    state.apply(4, {"hand_over": {"character": "Lock", "to": "Ann"}})
+    assert any("Lock has 2 charges left" in t for t in notices(state, 0))
+    assert state.seat_view(0).board["me"]["characters"][1]["lock_charges"] == 2
+    state.lock_charges = 0
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(0, {"orders": {"1": {}, "5": {"power": {"lock": True}}}})
+    assert raised.value.rule == "lock"
+
+
+def test_penalty_points_are_apart_from_points():
+    state = at_round(1, points={6: 10})
+    play_round(state, {7: {"push": 2}})
+    assert state.penalty[6] == 2 and state.scores()[6] == state.points[6] + 2
+    with pytest.raises(IllegalAction):  # only points can be given, never penalty points
+        state.apply(6, {"gift": {"from": 7, "to": 8, "points": state.points[6] + 1}})
+
+
+def test_orders_must_cover_exactly_the_held_characters():
+    state = at_round(1, holders={5: 0})
+    with pytest.raises(IllegalAction, match="Lock has none"):
+        state.apply(0, {"orders": {"1": {}}})
+    state.apply(0, {"orders": {"Isolated": {}, "Lock": {"push": 1}}})
+    with pytest.raises(IllegalAction, match="does not hold"):
+        state.apply(1, {"orders": {"2": {}, "5": {}}})
+    state.apply(4, {"orders": {}})  # a player holding nothing submits nothing

@@ -1,0 +1,110 @@
+"""The median player, the displayed ranking with Humble, and the end's tie rules [2] and [3]."""
+
+from __future__ import annotations
+
+import pytest
+
+from middleground.games.the_median.standings import (
+    displayed_order,
+    final_order,
+    median_total,
+    side,
+    true_order,
+)
+
+
+def test_median_and_sides_count_everyone_on_the_median_total_as_the_median():
+    totals = [10, 8, 8, 8, 8, 3, 20, 1, 0]  # sorted: 0 1 3 8 8 8 8 10 20 -> the 5th is 8
+    assert median_total(totals) == 8
+    assert [side(totals, s) for s in range(9)] == [1, 0, 0, 0, 0, -1, 1, -1, -1]
+
+
+@pytest.mark.parametrize(
+    ("totals", "humble", "shown"),
+    [
+        ([9, 8, 7, 6, 5, 4, 3, 2, 1], None, [0, 1, 2, 3, 4, 5, 6, 7, 8]),
+        ([9, 8, 7, 6, 5, 4, 3, 2, 1], 2, [0, 1, 3, 2, 4, 5, 6, 7, 8]),  # 3rd shown 4th
+        ([9, 8, 7, 6, 5, 4, 3, 2, 1], 0, [1, 0, 2, 3, 4, 5, 6, 7, 8]),
+        ([9, 8, 7, 6, 5, 4, 3, 2, 1], 8, [0, 1, 2, 3, 4, 5, 6, 7, 8]),  # last stays last
+        ([5, 5, 5, 9, 1, 1, 1, 1, 1], None, [3, 0, 1, 2, 4, 5, 6, 7, 8]),  # ties: seat order
+    ],
+)
+def test_displayed_ranking(totals, humble, shown):
+    assert displayed_order(totals, humble) == shown
+
+
+def places(order):
+    return {seat: place for place, seat in enumerate(order, start=1)}
+
+
+DISTINCT = [90, 80, 70, 60, 50, 40, 30, 20, 10]
+STARTS = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+
+
+def test_no_ties_is_plain_score_order():
+    assert final_order(DISTINCT, [1] * 9, STARTS) == true_order(DISTINCT)
+
+
+@pytest.mark.parametrize(
+    ("totals", "sums", "starts", "expect"),
+    [
+        # Tie for 5th between seats 4 and 5: the lower sum (seat 5, 3) takes 5th and wins.
+        ([90, 80, 70, 60, 50, 50, 30, 20, 10], [1, 2, 3, 4, 9, 3, 7, 8, 6], STARTS, {5: 5, 4: 6}),
+        # Tie for 1st: the lower sum (seat 1) is put in 1st, the losing place.
+        ([90, 90, 70, 60, 50, 40, 30, 20, 10], [8, 2, 3, 4, 5, 6, 7, 1, 9], STARTS, {1: 1, 0: 2}),
+        # Tie for 9th: the lower sum (seat 7) is put in 9th.
+        ([90, 80, 70, 60, 50, 40, 30, 10, 10], [1, 2, 3, 4, 5, 6, 7, 3, 8], STARTS, {7: 9, 8: 8}),
+        # [2]: equal sums; the lower starting character takes the contested (5th) place.
+        (
+            [90, 80, 70, 60, 50, 50, 30, 20, 10],
+            [1, 2, 3, 4, 9, 9, 7, 8, 6],
+            [1, 2, 3, 4, 12, 7, 5, 8, 9],
+            {5: 5, 4: 6},
+        ),
+        # [2] at 1st: equal sums, starts 11 and 6: seat 1 (start 6) is put in 1st.
+        (
+            [90, 90, 70, 60, 50, 40, 30, 20, 10],
+            [5, 5, 3, 4, 1, 2, 7, 8, 9],
+            [11, 6, 3, 4, 1, 2, 7, 8, 9],
+            {1: 1, 0: 2},
+        ),
+        # A player holding nothing has sum 0: the lowest, so the contested place is theirs.
+        ([90, 80, 70, 60, 50, 50, 30, 20, 10], [1, 2, 3, 4, 9, 0, 7, 8, 6], STARTS, {5: 5, 4: 6}),
+    ],
+)
+def test_ties_at_a_contested_place_rule_2(totals, sums, starts, expect):
+    got = places(final_order(totals, sums, starts))
+    assert {seat: got[seat] for seat in expect} == expect
+
+
+def test_rule_3_bottom_five_tied_lowest_sum_loses_next_lowest_wins():
+    totals = [90, 80, 70, 60, 5, 5, 5, 5, 5]
+    sums = [1, 2, 3, 4, 12, 7, 20, 9, 15]  # among seats 4-8: 7 (seat 5) < 9 (seat 7) < ...
+    got = places(final_order(totals, sums, STARTS))
+    assert got[5] == 9  # the lowest sum goes to the losing place
+    assert got[7] == 5  # the next lowest to the winning place
+    assert sorted(got[s] for s in (4, 6, 8)) == [6, 7, 8]
+
+
+def test_rule_3_top_five_tied_lowest_sum_takes_first_next_takes_fifth():
+    totals = [50, 50, 50, 50, 50, 4, 3, 2, 1]
+    sums = [10, 8, 6, 4, 2, 1, 1, 1, 1]
+    got = places(final_order(totals, sums, STARTS))
+    assert got[4] == 1 and got[3] == 5
+
+
+def test_rule_3_everyone_tied_two_lowest_lose_third_lowest_wins():
+    totals = [7] * 9
+    sums = [14, 3, 12, 5, 13, 1, 10, 9, 8]  # lowest: seat 5 (1), seat 1 (3), seat 3 (5)
+    got = places(final_order(totals, sums, STARTS))
+    assert {got[5], got[1]} == {1, 9}
+    assert got[3] == 5
+
+
+def test_rule_3_continued_ties_use_the_starting_characters():
+    totals = [7] * 9
+    sums = [4] * 9
+    starts = [9, 3, 14, 1, 6, 12, 2, 11, 5]  # lowest starts: seat 3 (1), seat 6 (2), seat 1 (3)
+    got = places(final_order(totals, sums, starts))
+    assert {got[3], got[6]} == {1, 9}
+    assert got[1] == 5
