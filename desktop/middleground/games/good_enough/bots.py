@@ -14,6 +14,7 @@ import numpy as np
 
 from middleground.engine import Action, FrozenDict, View
 
+from . import forecast
 from . import hierarchy as ch
 from .scoring import median_player
 
@@ -21,14 +22,25 @@ SAMPLES = 1500  # rows of the others' picks drawn to estimate each number's chan
 
 
 class HumanLikeBot:
-    """Level 0: picks the way a casual player does, drawn to the middle and to round numbers."""
+    """Level 0: picks the way a casual player does, drawn to the middle and to round numbers.
+
+    With `placement` it also knows the winner is the median total: when a point would not
+    help, it plays far from the middle, where numbers rarely score.
+    """
 
     level = "easy"
+
+    def __init__(self, placement: bool = True):
+        self.placement = placement
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         low, high = _number_span(view)
         weights = ch.level0(low, high)
         numbers = [a["number"] for a in legal]
+        if self.placement and not point_helps(view, ch.numpy_rng(rng)):
+            middle = (low + high) / 2
+            far = sorted(numbers, key=lambda x: -abs(x - middle))[: max(1, len(numbers) // 10)]
+            return FrozenDict(number=rng.choice(far))
         chosen = rng.choices(numbers, weights=[weights[x - low] for x in numbers])[0]
         return FrozenDict(number=chosen)
 
@@ -58,6 +70,68 @@ class HierarchyBot:
         if not want_point:
             mine = 1.0 - mine
         return FrozenDict(number=_pick_near_best(numbers, mine, rng))
+
+
+class ForecastBot:
+    """Plays for the median total: each promising number is scored by how often the seat wins
+    when the rest of the game is played out by the hierarchy model (see forecast.py).
+
+    With numbered cards, where hands rather than the model bound what others can play, it
+    plays as the placement-aware hierarchy bot.
+    """
+
+    level = "hard"
+    considered = 12  # most promising numbers weighed...
+    spoilers = 3  # ...and a few that almost never score, for when a point would hurt
+
+    def __init__(self, rows: int = 500):
+        self.rows = rows
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if view.options["numbers"] == "cards":
+            return HierarchyBot("hard").choose(view, legal, rng)
+        numbers = [a["number"] for a in legal]
+        gen = ch.numpy_rng(rng)
+        low, high = _number_span(view)
+        method = view.options["scoring"]
+        predicted = predicted_picks(view, gen, adaptive=True)
+        chances = number_chances(view, gen, True, SAMPLES, predicted)
+        order = [int(i) for i in np.argsort(-chances, kind="stable")]
+        picks = order[: self.considered] + order[-self.spoilers :]
+        picks = [i for i in dict.fromkeys(picks) if low + i in numbers] or [numbers[0] - low]
+        board = view.board
+        plan = [x - low for x in board.get("plan", ())]
+        credit = forecast.candidate_credit(
+            view.seat,
+            picks,
+            np.array(board["scores"]),
+            predicted,
+            plan,
+            _rounds_ahead(view),
+            high - low + 1,
+            method,
+            gen,
+            self.rows,
+        )
+        best = float(credit.max())
+        close = [i for i, c in enumerate(credit) if c >= best - 0.01]
+        weights = [float(chances[picks[i]]) + 1e-3 for i in close]
+        return FrozenDict(number=low + picks[rng.choices(close, weights=weights)[0]])
+
+
+def _rounds_ahead(view: View) -> int:
+    """Rounds still to play after this one (an estimate when the game ends at a points total)."""
+    board = view.board
+    if view.phase == "plan":
+        return board["rounds_total"] - board.get("listed", 0) - 1
+    played = len(board["rounds"])
+    if board["extra_round"]:
+        return 0
+    if board["end"] == "rounds":
+        return max(0, board["rounds_total"] - played - 1)
+    awarded = sum(board["scores"])
+    per_round = awarded / played if played else 1.2
+    return max(0, round((board["points_target"] - awarded) / max(per_round, 0.5)) - 1)
 
 
 class PopulationBot:
@@ -204,6 +278,6 @@ def _pick_near_best(numbers: list[int], values: np.ndarray, rng: random.Random) 
 
 BOTS = {
     "easy": HumanLikeBot,
-    "normal": lambda: HierarchyBot("normal", placement=False, adaptive=False),
-    "hard": lambda: HierarchyBot("hard", placement=True, adaptive=True),
+    "normal": lambda: HierarchyBot("normal", placement=True, adaptive=False),
+    "hard": ForecastBot,
 }

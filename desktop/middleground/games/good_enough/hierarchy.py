@@ -18,7 +18,7 @@ import numpy as np
 
 TAU = 1.5  # mean thinking level of the population (Camerer, Ho and Chong's estimate)
 TOP_LEVEL = 4  # the highest level modelled among the others
-SHARPNESS = 14.0  # how sharply a level-k player prefers its best numbers (quantal response)
+SHARPNESS = 5.0  # how sharply a level-k player prefers its best numbers (quantal response)
 
 
 def poisson_weights(tau: float, top: int) -> np.ndarray:
@@ -105,6 +105,7 @@ def hierarchy(
     tau: float = TAU,
     top: int = TOP_LEVEL,
     samples: int = 600,
+    sharpness: float = SHARPNESS,
 ) -> np.ndarray:
     """The pick distributions of levels 0..top (rows), for a game of `players`."""
     size = high - low + 1
@@ -114,14 +115,13 @@ def hierarchy(
         mix = np.average(np.array(levels), axis=0, weights=weights[:k])
         others = np.repeat(mix[None, :], players - 1, axis=0)
         chances = score_chances(sample_picks(others, samples, gen), size, method)
-        levels.append(quantal(chances))
+        levels.append(quantal(chances, sharpness))
     return np.array(levels)
 
 
-def level_posterior(levels: np.ndarray, tau: float, picks: list[int]) -> np.ndarray:
-    """Bayes: how likely each level is for a player who made these picks (indices)."""
-    prior = poisson_weights(tau, levels.shape[0] - 1)
-    smoothed = 0.9 * levels + 0.1 / levels.shape[1]  # nobody is a perfect level-k player
+def level_posterior(types: np.ndarray, prior: np.ndarray, picks: list[int]) -> np.ndarray:
+    """Bayes: how likely each type of player (a row of `types`) is, given the picks made."""
+    smoothed = 0.9 * types + 0.1 / types.shape[1]  # nobody plays exactly to type
     log = np.log(prior) + sum(np.log(smoothed[:, p]) for p in picks)
     log -= log.max()
     post = np.exp(log)
@@ -138,14 +138,24 @@ def habit(picks: list[int], size: int) -> np.ndarray:
     return dist / dist.sum()
 
 
+UNTHINKING = 0.1  # prior share of players who pick anything at all (a dice roll, a birthday)
+
+
 def predict(levels: np.ndarray, tau: float, history: list[int]) -> np.ndarray:
-    """One other player's next pick, given the picks (indices) they have revealed so far."""
+    """One other player's next pick, given the picks (indices) they have revealed so far.
+
+    The types are the hierarchy's levels plus a player who picks uniformly at random; the
+    revealed picks weigh them (Bayes), and, as evidence grows, the player's own habits.
+    """
     size = levels.shape[1]
-    posterior = level_posterior(levels, tau, history)
-    model = posterior @ levels
+    types = np.vstack([np.full(size, 1.0 / size), levels])
+    prior = np.concatenate(
+        [[UNTHINKING], (1 - UNTHINKING) * poisson_weights(tau, levels.shape[0] - 1)]
+    )
+    model = level_posterior(types, prior, history) @ types
     if not history:
         return model
-    weight = min(0.5, 0.12 * len(history))  # lean on their own habits as evidence grows
+    weight = min(0.5, 0.12 * len(history))
     return (1 - weight) * model + weight * habit(history, size)
 
 

@@ -1,0 +1,106 @@
+"""Bots at every level, for every game: fair by construction, legal, reproducible."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from middleground.ai import LEVELS, bot_names, make_bot
+from middleground.ai.ismcts import Search, placement_rewards
+from middleground.engine import Result, all_games, get_game
+
+BUDGET = 12  # search iterations: enough to exercise the search, quick enough for tests
+
+CASES = [
+    pytest.param(game, level, id=f"{game.id}:{level}") for game in all_games() for level in LEVELS
+]
+
+
+def _midgame(game, seed, steps):
+    """A game some random steps in, waiting on a seat; the preset with most hidden state."""
+    rng = random.Random(seed)
+    players = [f"P{i}" for i in range(min(game.max_players, max(game.min_players, 4)))]
+    state = game.new_state(players, {}, seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        seat = rng.choice(state.awaiting())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def _some_states(game):
+    for seed, steps in ((1, 0), (2, 3), (3, 9), (4, 14)):
+        state = _midgame(game, seed, steps)
+        if not state.is_terminal():
+            yield state
+
+
+@pytest.mark.parametrize(("game", "level"), CASES)
+def test_a_bot_decides_only_from_its_own_view(game, level):
+    bot = make_bot(game, level, budget=BUDGET)
+    for state in _some_states(game):
+        seat = state.awaiting()[-1]
+        chosen = bot.choose(state.seat_view(seat), state.legal_actions(seat), random.Random(7))
+        for other in range(len(state.players)):
+            if other == seat:
+                continue
+            redrawn = state.with_secrets_redrawn(other, random.Random(other))
+            again = bot.choose(
+                redrawn.seat_view(seat), redrawn.legal_actions(seat), random.Random(7)
+            )
+            assert again == chosen
+
+
+@pytest.mark.parametrize(("game", "level"), CASES)
+def test_bots_play_whole_games_with_legal_actions_only(game, level):
+    bot = make_bot(game, level, budget=BUDGET)
+    rng = random.Random(5)
+    state = _midgame(game, 11, 0)
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        legal = state.legal_actions(seat)
+        action = bot.choose(state.seat_view(seat), legal, rng)
+        assert action in legal
+        state.apply(seat, action)
+    assert state.result().winners
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_the_same_seed_gives_the_same_choice(game):
+    for level in LEVELS:
+        bot = make_bot(game, level, budget=BUDGET)
+        for state in _some_states(game):
+            seat = state.awaiting()[0]
+            view, legal = state.seat_view(seat), state.legal_actions(seat)
+            first = bot.choose(view, legal, random.Random(99))
+            assert bot.choose(view, legal, random.Random(99)) == first
+
+
+def test_every_game_offers_every_level():
+    for game in all_games():
+        assert set(LEVELS) <= set(bot_names(game))
+        for level in LEVELS:
+            assert make_bot(game, level).level
+
+
+def test_an_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="levels are random, easy, normal, hard"):
+        make_bot(get_game("good-enough"), "genius")
+
+
+def test_rewards_follow_the_placement_not_the_points():
+    result = Result(scores=(5, 2, 0), placements=(2, 1, 3), winners=(1,))
+    rewards = placement_rewards(result)
+    assert rewards[1] > rewards[0] > rewards[2]
+    shared = placement_rewards(Result(scores=(1, 1, 0), placements=(1, 1, 3), winners=(0, 1)))
+    assert shared[0] == shared[1] < rewards[1]
+
+
+def test_search_counts_its_iterations_and_picks_a_legal_action():
+    game = get_game("good-enough")
+    state = game.new_state(["A", "B", "C"], {"low": 1, "high": 5, "rounds": 3}, 4)
+    search = Search(game)
+    action = search.run(state.seat_view(0), state.legal_actions(0), 40, random.Random(1))
+    assert action in state.legal_actions(0) and search.iterations == 40

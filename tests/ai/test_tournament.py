@@ -1,0 +1,84 @@
+"""`middleground tournament`: seats rotate, per-bot records with Wilson intervals and ratings."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from middleground.ai.tournament import seating, wilson
+from middleground.cli import HEADLESS, main
+
+
+def _run(*args):
+    out = io.StringIO()
+    code = main(["tournament", *args], out)
+    return code, out.getvalue()
+
+
+def test_tournament_json_has_every_field_per_bot():
+    code, text = _run(
+        "--game", "good-enough", "--bots", "hard,random,random", "--games", "6",
+        "--seed", "2", "--budget", "10", "--json",
+    )  # fmt: skip
+    assert code == 0
+    report = json.loads(text)
+    assert set(report["bots"]) == {"hard", "random"}
+    hard, random_ = report["bots"]["hard"], report["bots"]["random"]
+    assert hard["games"] == 6 and random_["games"] == 12  # one per seat held
+    for row in (hard, random_):
+        assert set(row) >= {"games", "wins", "win_share", "ci95", "rating"}
+        low, high = row["ci95"]
+        assert 0 <= low <= row["win_share"] <= high <= 1
+        assert row["win_share"] == pytest.approx(row["wins"] / row["games"], abs=1e-3)
+    assert hard["wins"] + random_["wins"] == pytest.approx(6)  # a shared win is split
+
+
+def test_tournament_table_lists_each_bot_once():
+    code, text = _run("--game", "good-enough", "--bots", "easy,normal,random", "--games", "3")
+    assert code == 0
+    lines = text.splitlines()
+    assert "seats rotate" in lines[0]
+    assert [line.split()[0] for line in lines[2:]] == ["easy", "normal", "random"]
+
+
+def test_the_same_seed_gives_the_same_tournament():
+    args = ("--game", "good-enough", "--bots", "normal,easy,random", "--games", "4", "--json")
+    first = json.loads(_run(*args, "--seed", "8")[1])
+    again = json.loads(_run(*args, "--seed", "8")[1])
+    first.pop("seconds"), again.pop("seconds")
+    assert first == again
+
+
+@pytest.mark.parametrize(
+    ("bots", "games", "message"),
+    [("hard,genius,random", "3", "no bot 'genius'"), ("hard,random,random", "0", "at least 1")],
+)
+def test_tournament_refuses_bad_arguments(bots, games, message, capsys):
+    code, text = _run("--game", "good-enough", "--bots", bots, "--games", games)
+    assert code == 2 and text == ""
+    assert message in capsys.readouterr().err
+
+
+def test_too_few_seats_for_the_game_is_refused(capsys):
+    code, _ = _run("--game", "good-enough", "--bots", "hard,random", "--games", "2")
+    assert code == 2 and "needs 3 to 50 players" in capsys.readouterr().err
+
+
+def test_seats_rotate_so_every_bot_holds_every_seat_equally():
+    names = ["hard", "random", "random", "easy"]
+    held = {(name, seat) for game in range(4) for seat, name in enumerate(seating(names, game))}
+    assert {(n, s) for n in set(names) for s in range(4)} <= held
+    counts = [seating(names, game)[0] for game in range(8)]
+    assert counts.count("random") == 4 and counts.count("hard") == 2
+
+
+def test_wilson_interval_matches_known_values():
+    low, high = wilson(5, 10)
+    assert low == pytest.approx(0.2366, abs=1e-4) and high == pytest.approx(0.7634, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0 and wilson(0, 0) == (0.0, 1.0)
+
+
+def test_tournament_is_a_headless_command():
+    assert "tournament" in HEADLESS

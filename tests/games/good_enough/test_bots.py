@@ -1,0 +1,113 @@
+"""It's Good Enough bots: the hierarchy model's arithmetic checked against the rules, the
+bots' play against a simulated population, and hard against random over fixed seeds."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from middleground.ai import RandomBot, make_bot
+from middleground.ai.tournament import run_tournament
+from middleground.engine import get_game
+from middleground.games.good_enough import forecast
+from middleground.games.good_enough import hierarchy as ch
+from middleground.games.good_enough.bots import (
+    ForecastBot,
+    HumanLikeBot,
+    number_chances,
+    point_helps,
+)
+from middleground.games.good_enough.population import against_population
+from middleground.games.good_enough.scoring import median_player, score_round
+
+GAME = get_game("good-enough")
+
+
+def _play_rounds(players, rounds, options=None):
+    state = GAME.new_state(players, options or {}, 1)
+    for picks in rounds:
+        for seat, number in enumerate(picks):
+            state.apply(seat, {"number": number})
+    return state
+
+
+def test_level_zero_spikes_at_the_middle_and_round_numbers():
+    dist = ch.level0(0, 100)
+    assert dist.argmax() == 50
+    assert dist[40] > dist[41] and dist[25] > dist[24] and dist[75] > dist[74]
+    assert abs(dist.sum() - 1) < 1e-9 and (dist > 0).all()
+
+
+@pytest.mark.parametrize("method", ["median", "mean"])
+def test_chances_and_scorers_agree_with_the_rules(method):
+    gen = np.random.default_rng(3)
+    others = gen.integers(0, 12, size=(300, 5))
+    chances = ch.score_chances(others, 12, method)
+    for number in range(12):
+        by_rules = np.mean(
+            [0 in score_round([number, *row], method).scorers for row in others.tolist()]
+        )
+        assert chances[number] == pytest.approx(by_rules)
+    picks = gen.integers(0, 12, size=(300, 6))
+    scorers = forecast.round_scorers(picks, 12, method)
+    for row, scored in zip(picks.tolist(), scorers, strict=True):
+        assert set(np.flatnonzero(scored)) == set(score_round(row, method).scorers)
+
+
+def test_win_credit_is_the_median_of_distinct_totals():
+    gen = np.random.default_rng(4)
+    totals = gen.integers(0, 5, size=(200, 5))
+    credit = forecast.win_credit(totals, 2)
+    for row, share in zip(totals.tolist(), credit, strict=True):
+        verdict = median_player(row)
+        expected = 1 / len(verdict.candidates) if 2 in verdict.candidates else 0.0
+        assert share == pytest.approx(expected)
+
+
+def test_the_model_learns_a_player_picks_at_random():
+    levels = ch.hierarchy(0, 100, 5, "median", np.random.default_rng(1))
+    spread = [3, 97, 18, 71, 33, 88]
+    predicted = ch.predict(levels, ch.TAU, spread)
+    first_guess = ch.predict(levels, ch.TAU, [])
+    assert predicted[50] < first_guess[50] / 2  # no longer expected to go for the middle
+
+
+def test_hard_avoids_the_focal_numbers_a_crowd_shares():
+    state = GAME.new_state([f"P{i}" for i in range(9)], {}, 2)
+    view, legal = state.seat_view(0), state.legal_actions(0)
+    chosen = {ForecastBot().choose(view, legal, random.Random(s))["number"] for s in range(6)}
+    assert not chosen & {0, 25, 50, 75, 100}
+
+
+def test_a_point_that_would_lift_the_seat_off_the_median_is_not_wanted():
+    # Totals 2, 1, 0, 3, 4 before the last round: seat 0 holds the median total (2); a point
+    # would tie it with seat 3 and lose the median.
+    # Each round three share a 5 and are out, so the other two both score.
+    rounds = [(5, 5, 5, 1, 2)] * 3 + [(1, 5, 5, 5, 2), (1, 2, 5, 5, 5)]
+    state = _play_rounds(list("ABCDE"), rounds, {"low": 0, "high": 9, "rounds": 6})
+    assert state.scores() == (2, 1, 0, 3, 4)
+    view = state.seat_view(0)
+    assert not point_helps(view, np.random.default_rng(0))
+    chances = number_chances(view, np.random.default_rng(0), True, 2000)
+    choice = ForecastBot().choose(view, state.legal_actions(0), random.Random(1))["number"]
+    assert chances[choice] < chances.max() / 2
+
+
+def test_hard_beats_random_over_fixed_seeds():
+    tournament = run_tournament(GAME, ["hard", "random", "random", "random", "random"], 40, 3)
+    hard = tournament.as_json()["hard"]
+    assert hard["games"] == 40 and hard["win_share"] > 0.28  # fair share 0.2; about 0.4 seen
+
+
+def test_hard_is_rarely_disqualified_among_a_thinking_population():
+    hard = against_population(GAME, make_bot(GAME, "hard"), 7, 6, seed=5)
+    habit = against_population(GAME, HumanLikeBot(placement=False), 7, 6, seed=5)
+    assert hard.rounds == 30
+    assert hard.disqualified_rate < habit.disqualified_rate
+    assert hard.disqualified_rate <= 0.3
+
+
+def test_random_bot_is_the_baseline():
+    assert make_bot(GAME, "random").level == RandomBot.level
