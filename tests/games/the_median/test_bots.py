@@ -8,6 +8,7 @@ import pytest
 from tests.games.the_median.median_helpers import NAMES, at_round, game
 
 from middleground.ai import make_bot
+from middleground.games.the_median.bots import wish
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -24,22 +25,29 @@ def test_each_level_plays_a_whole_game_with_legal_actions(level):
     assert state.result().winners
 
 
-def humble_choice(level, place):
+def humble_choice(level, points):
     # Ivy holds Humble on tile 9 in round 1 (zone 2-10). Pushing once makes it likelier to
     # leave the zone (8 others pushing: tile 9-k scores unless k = 8; tile 8-k unless k >= 7).
-    state = at_round(1)
-    ranking = [s for s in range(9) if s != 8]
-    ranking.insert(place - 1, 8)
-    state.rankings = [tuple(ranking)]
+    state = at_round(1, points={8: points})
     view = state.seat_view(8)
     bot = make_bot(game(), level)
-    return bot.choose(view, state.legal_actions(8), random.Random(1))
+    return bot.choose(view, state.legal_actions(8), random.Random(1))["orders"]["9"]["push"]
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_a_bot_ahead_of_fifth_sheds_points_and_one_behind_gathers_them(level):
-    assert humble_choice(level, 1)["orders"]["9"]["push"] == 1
-    assert humble_choice(level, 9)["orders"]["9"]["push"] == 0
+def test_a_bot_far_above_the_others_sheds_points_and_one_far_below_gathers_them(level):
+    assert humble_choice(level, 50) == 1
+    assert humble_choice(level, -50) == 0
+
+
+def test_the_easy_bot_reads_its_place_in_the_ranking():
+    state = at_round(1)
+    state.rankings = [(8, 0, 1, 2, 3, 4, 5, 6, 7)]  # Ivy shown 1st
+    assert wish(state.seat_view(8)) == -1.0
+    state.rankings = [(0, 1, 2, 3, 4, 5, 6, 7, 8)]  # shown last: she wants points
+    assert wish(state.seat_view(8)) == 1.0
+    state.rankings = [(0, 1, 2, 3, 8, 4, 5, 6, 7)]  # shown 5th, holding Humble: really 4th
+    assert wish(state.seat_view(8)) == -1.0
 
 
 def test_a_bot_accepts_an_offer_only_when_it_helps():
@@ -50,3 +58,19 @@ def test_a_bot_accepts_an_offer_only_when_it_helps():
     bot = make_bot(game(), "hard")
     choice = bot.choose(state.seat_view(8), state.free_actions(8), random.Random(0))
     assert choice == {"accept": 1}
+
+
+def test_a_bot_ahead_of_fifth_gives_points_away_and_declines_what_does_not_help():
+    state = at_round(1, points={8: 9})
+    state.rankings = [(8, 0, 1, 2, 3, 4, 5, 6, 7)]  # Ivy shown 1st: she wants fewer points
+    bot = make_bot(game(), "normal")
+    assert "gift" in bot.free_action(state.seat_view(8), state.free_actions(8), random.Random(0))
+    state.apply(0, {"offer": {"to": "Ivy", "give": {"characters": [1]}}})
+    assert bot.free_action(state.seat_view(8), state.free_actions(8), random.Random(0)) == {
+        "decline": 1
+    }
+    state.rankings = [(0, 1, 2, 3, 4, 5, 6, 7, 8)]
+    state.points[8] = 0
+    assert bot.free_action(state.seat_view(8), state.free_actions(8), random.Random(0)) == {
+        "accept": 1
+    }

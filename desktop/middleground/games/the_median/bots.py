@@ -1,21 +1,23 @@
 """Heuristic bots for The Median, aiming at 5th place from their own seat's view only.
 
-Each bot reads its place in the last displayed ranking (correcting for Humble when it holds
-it): below 5th it wants points, above 5th it wants to shed them, at 5th it keeps pace. It
-scores every offered order by the points its characters would gain or lose this round (zone,
-Isolated, Charity, Lock, penalty points, Twin with X), after its own moves and the pushes of
-the other characters.
+- easy: half the time a random order. Otherwise it reads its place in the last displayed
+  ranking (correcting for Humble when it holds it): below 5th it wants points, above 5th it
+  sheds them. It assumes the others push 4 times.
+- normal: estimates every character's total from the public record (the zone each round,
+  Twin with X, Isolated outside) and picks the order that leaves its own total, which it knows,
+  closest to 5th place among those estimates once the others have pushed as often as expected.
+- hard: as normal, but weighs every count of the others' pushes (each pushing half the time).
+  It breaks near-ties by the ranking's wish and by keeping its characters near the zone's edge,
+  where the next rounds can still be steered.
 
-- easy: half the time a random order; otherwise assumes the others push 4 times.
-- normal: weighs every count of the others' pushes, each pushing half the time.
-- hard: as normal, and breaks near-ties by keeping its characters near the zone's edge,
-  where the next rounds can still be steered; answers offers and gives points with purpose.
+Every level answers offers by their worth to it and gives points away when it is ahead of 5th
+(`free_action`, for a table that lets bots take free actions).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from math import comb
 from typing import Any
 
@@ -63,31 +65,30 @@ def _side(view: View) -> int:
     return (place < 5) - (place > 5)
 
 
-def order_value(
-    view: View, action: Mapping[str, Any], pushes: Sequence[tuple[int, float]]
-) -> float:
-    """The expected points this order brings me, times how much I want points."""
+def _plan(view: View, action: Mapping[str, Any]) -> tuple[belt.Conveyor, Any, int, float, bool]:
+    """My own orders played out before the conveyor moves: (conveyor, anchored piece, my
+    pushes, points and penalty points I certainly gain or lose, whether Lock froze me)."""
     r = view.round
     here: belt.Conveyor = tuple(view.board["conveyor"])
     mine = [c["id"] for c in view.board["me"]["characters"]]
     orders = {
         parse_character(k): read_order(parse_character(k), o) for k, o in action["orders"].items()
     }
-    want, side = wish(view), _side(view)
-    value = 0.0
+    side = _side(view)
+    fixed = 0.0
     if ISOLATED in mine and not belt.in_zone(here, ISOLATED, r):
-        value -= r
+        fixed -= r
     anchored = None
     locked = False
     for c, order in sorted(orders.items()):
         if c == CHARITY and order.power is not None:
-            value -= 1
+            fixed -= 1
         elif c == LOCK and order.power:
             locked = True
         elif c == FORCE and order.push >= 2:
-            value += FORCE_PENALTY * side
+            fixed += FORCE_PENALTY * side
         elif c == JUMP and order.power:
-            value += JUMP_PENALTY * side
+            fixed += JUMP_PENALTY * side
             here = belt.jump(here, JUMP)[0]
         elif c == EXCHANGE and order.power is not None and not belt.in_zone(here, EXCHANGE, r):
             a, b = order.power
@@ -98,14 +99,95 @@ def order_value(
         elif order.power is True and c not in (LOCK, JUMP):
             anchored = c
     own = sum(o.push for o in orders.values())
+    return here, anchored, own, fixed, locked
+
+
+def _zone_points(here: belt.Conveyor, characters: Sequence[int], r: int) -> int:
+    inside = [c for c in characters if belt.in_zone(here, c, r)]
+    if TWIN in characters and TWIN not in inside and belt.in_zone(here, DUMMY, r):
+        inside.append(TWIN)
+    return r * len(inside)
+
+
+def order_value(
+    view: View, action: Mapping[str, Any], pushes: Sequence[tuple[int, float]]
+) -> float:
+    """The expected points this order brings me, times how much I want points."""
+    here, anchored, own, fixed, locked = _plan(view, action)
+    mine = [c["id"] for c in view.board["me"]["characters"]]
     expected = 0.0
     for others, weight in pushes:
         after = belt.push(here, own + others, anchored)
-        inside = [c for c in mine if belt.in_zone(after, c, r)]
-        if TWIN in mine and TWIN not in inside and belt.in_zone(after, DUMMY, r):
-            inside.append(TWIN)
-        expected += weight * (0 if locked else r * len(inside))
-    return want * (value + expected)
+        expected += weight * (0 if locked else _zone_points(after, mine, view.round))
+    return wish(view) * (fixed + expected)
+
+
+def estimated_totals(view: View) -> dict[int, float]:
+    """Each character's points as the public record shows them: the zone each round, Twin
+    with X, Isolated outside. Gifts, thefts and penalty points are invisible and left out."""
+    totals = dict.fromkeys(view.board["in_play"], 0.0)
+    before = (*sorted(view.board["in_play"]), DUMMY)
+    for report in view.board["rounds"]:
+        r, after = report["round"], tuple(report["conveyor"])
+        for c in totals:
+            totals[c] += _zone_points(after, [c], r)
+            if c == ISOLATED and not belt.in_zone(before, ISOLATED, r):
+                totals[c] -= r
+        before = after
+    return totals
+
+
+def my_total(view: View) -> float:
+    me = view.board["me"]
+    return me["points"] + me["penalty"] + me["unknown_gifts"]  # each gift was at least 1 point
+
+
+def ranking_offset(view: View) -> float:
+    """How much to shift the others' estimates so that my known total sits at my place in the
+    last ranking (the ranking is true; the estimates miss what the record does not show)."""
+    if view.seat not in (view.board.get("ranking") or ()):
+        return 0.0
+    mine = [c["id"] for c in view.board["me"]["characters"]]
+    estimates = estimated_totals(view)
+    rest = sorted((v for c, v in estimates.items() if c not in mine), reverse=True)
+    rest += [0.0] * max(0, len(view.players) - 1 - len(rest))
+    place, me = my_place(view), my_total(view)
+    above = rest[place - 2] if place >= 2 else None  # the lowest of those ranked above me
+    below = rest[place - 1] if place - 1 < len(rest) else None  # the highest below me
+    if above is not None and above < me:
+        return me - above
+    if below is not None and below > me:
+        return me - below
+    return 0.0
+
+
+def median_distance(
+    view: View,
+    action: Mapping[str, Any],
+    pushes: Sequence[tuple[int, float]],
+    offset: float = 0.0,
+) -> float:
+    """How far from 5th place this order leaves me after the round, in points, on average:
+    the others' totals are estimated from the public record, one character per player."""
+    r = view.round
+    here, anchored, own, fixed, locked = _plan(view, action)
+    mine = [c["id"] for c in view.board["me"]["characters"]]
+    estimates = estimated_totals(view)
+    others = [c for c in estimates if c not in mine]
+    missing = max(0, len(view.players) - 1 - len(others))
+    now = my_total(view) + fixed
+    distance = 0.0
+    for count, weight in pushes:
+        after = belt.push(here, own + count, anchored)
+        me = now + (0 if locked else _zone_points(after, mine, r))
+        rest = sorted(
+            [estimates[c] + offset + _zone_points(after, [c], r) for c in others]
+            + [offset] * missing,
+            reverse=True,
+        )
+        upper, lower = rest[3], rest[4]  # between the others' 4th and 5th is 5th place
+        distance += weight * max(0.0, lower - me, me - upper)
+    return distance
 
 
 def binomial(count: int) -> list[tuple[int, float]]:
@@ -156,29 +238,46 @@ class MedianBot:
         return picks[rng.choice(wishes)]  # a spread of wishes keeps bots from all colliding
 
     def _orders(self, view: View, legal: list[Action], rng: random.Random) -> Action:
-        if self.level == "easy" and rng.random() < 0.5:
-            return rng.choice(legal)
         others = len(view.board["in_play"]) - len(view.board["me"]["characters"])
-        pushes = [(others // 2, 1.0)] if self.level == "easy" else binomial(others)
-        key: Callable[[Action], float] = lambda a: order_value(view, a, pushes)  # noqa: E731
-        if self.level == "hard":
-            key = lambda a: order_value(view, a, pushes) + _edge(view, a)  # noqa: E731
+        if self.level == "easy":
+            if rng.random() < 0.5:
+                return rng.choice(legal)
+            pushes = [(others // 2, 1.0)]
+
+            def key(action: Action) -> float:
+                return order_value(view, action, pushes)
+        else:
+            pushes = binomial(others)
+            offset = ranking_offset(view) if self.level == "hard" else 0.0
+
+            def key(action: Action) -> float:
+                value = -median_distance(view, action, pushes, offset)
+                if self.level == "hard":
+                    value += order_value(view, action, pushes) / 100 + _edge(view, action)
+                return value
+
         best = max(key(a) for a in legal)
         return rng.choice([a for a in legal if key(a) >= best - 1e-9])
 
-    def _free(self, view: View, legal: list[Action], rng: random.Random) -> Action:
-        answers = [a for a in legal if "accept" in a]
+    def free_action(self, view: View, free: Sequence[Action], rng: random.Random) -> Action | None:
+        """A free action worth taking now, or None: accept a helpful offer, decline the rest,
+        give a point away when ahead of 5th."""
+        answers = [a for a in free if "accept" in a]
         if answers:
             best = max(answers, key=lambda a: answer_value(view, a))
             if answer_value(view, best) > 0:
                 return best
-        declines = [a for a in legal if "decline" in a]
+        declines = [a for a in free if "decline" in a]
         if declines:
             return declines[0]
-        gifts = [a for a in legal if "gift" in a]
+        gifts = [a for a in free if "gift" in a]
         if gifts and wish(view) < 0:
             return rng.choice(gifts)
-        return rng.choice(legal)
+        return None
+
+    def _free(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+        chosen = self.free_action(view, legal, rng)
+        return chosen if chosen is not None else rng.choice(legal)
 
 
 BOTS = {level: (lambda level=level: MedianBot(level)) for level in ("easy", "normal", "hard")}
