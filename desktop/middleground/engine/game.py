@@ -71,6 +71,19 @@ class Game:
         """Each finished round's public outcome, with names, for the referee's JSON."""
         return []
 
+    def standings(self, view: View) -> list[tuple[str, str]]:
+        """(name, what the table may see of their standing) for the side of the board.
+
+        The default shows public points; a game whose scores are secret overrides this.
+        """
+        scores = view.board.get("scores")
+        if scores is None:
+            return [(name, "") for name in view.players]
+        return [
+            (name, f"{points} point{'s' if points != 1 else ''}")
+            for name, points in zip(view.players, scores, strict=True)
+        ]
+
     @property
     def has_sampler(self) -> bool:
         """Whether `sample_state` works for this game (it implements `_sample_state`)."""

@@ -207,10 +207,11 @@ class Session:
         view = self.state.public_view()
         resolved = self._resolved(round_before, view)
         public = tuple(self.state.events_for(None, first_new))
-        keep_open = self.curtain.stage == PRIVATE and self.curtain.seat != seat
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
-        elif not keep_open or self.curtain.seat not in self.state.awaiting():
+        elif self._curtain_stays(seat):
+            pass
+        else:
             self.curtain = self._next_curtain(reason)
         return self._emit(
             Changes(
@@ -220,6 +221,17 @@ class Session:
                 round_over=resolved,
                 finished=view.finished,
             )
+        )
+
+    def _curtain_stays(self, seat: int) -> bool:
+        """A bot's choice must not disturb a reveal being read or another player's open panel."""
+        curtain = self.curtain
+        if curtain.stage == PUBLIC and curtain.reason == "reveal":
+            return True
+        return (
+            curtain.stage == PRIVATE
+            and curtain.seat != seat
+            and curtain.seat in self.state.awaiting()
         )
 
     def _resolved(self, before: tuple[int, int], view: View) -> bool:

@@ -1,0 +1,1 @@
+"""The Qt shell: screens, the curtain, the projector window. It never names a game."""

@@ -1,0 +1,137 @@
+"""The facilitator's console: every seat at a glance, entry of the humans' choices, undo, swaps,
+and exports. It sees everything by design; the projector window is the public face."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from middleground.ai.bot import LEVELS
+from middleground.engine import ActionForm, GameError
+from middleground.table import Session
+from middleground.table.seats import BOT, HUMAN
+
+from .forms import ActionFormWidget
+
+
+class Console(QWidget):
+    """Seat list, the entry form for the chosen seat, undo, swap, exports."""
+
+    message = Signal(str)
+    export_picture = Signal()
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.seats = QListWidget()
+        self.seats.setAccessibleName("Seats")
+        self.seats.currentRowChanged.connect(self._seat_chosen)
+        self.form = ActionFormWidget()
+        self.form.submitted.connect(self._enter)
+        self.undo_button = QPushButton("Undo last entry")
+        self.undo_button.clicked.connect(self.undo)
+        self.swap_button = QPushButton("Make bot")
+        self.swap_button.clicked.connect(self._swap)
+        self.level = QComboBox()
+        self.level.addItems(list(LEVELS))
+        self.level.setCurrentText("normal")
+        self.level.setAccessibleName("Bot level")
+        png = QPushButton("Export picture (PNG)")
+        png.clicked.connect(self.export_picture)
+        scores = QPushButton("Export scores (CSV)")
+        scores.clicked.connect(self._ask_csv)
+        swap_row = QHBoxLayout()
+        swap_row.addWidget(self.swap_button)
+        swap_row.addWidget(self.level)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Seats (choose one to enter its choice)"))
+        layout.addWidget(self.seats, 1)
+        layout.addWidget(self.form)
+        layout.addWidget(self.undo_button)
+        layout.addLayout(swap_row)
+        layout.addWidget(png)
+        layout.addWidget(scores)
+        self.csv_path_provider = None  # set by the window: returns a path or None
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.session
+        current = self.seats.currentRow()
+        self.seats.blockSignals(True)
+        self.seats.clear()
+        awaiting = set(session.state.awaiting())
+        pending = session.state.pending
+        for seat, info in enumerate(session.seats):
+            if seat in pending:
+                chosen = session.state.describe(pending[seat])
+                status = f"chose {chosen}"
+            elif seat in awaiting:
+                status = "thinking" if info.is_bot else "waiting"
+            else:
+                status = ""
+            self.seats.addItem(f"{info.label}: {status}".rstrip(": "))
+        self.seats.blockSignals(False)
+        humans = session.humans_owed()
+        row = current if current in humans else (humans[0] if humans else current)
+        self.seats.setCurrentRow(max(row, 0) if session.seats else -1)
+        self._seat_chosen(self.seats.currentRow())
+
+    def _seat_chosen(self, seat: int) -> None:
+        if seat < 0:
+            return
+        info = self.session.seats[seat]
+        self.swap_button.setText("Make human" if info.is_bot else "Make bot")
+        if info.is_bot:
+            self.form.set_form(ActionForm(prompt=f"{info.name} is a bot and chooses alone."))
+        else:
+            self.form.set_form(self.session.state.action_form(seat), f"Enter for {info.name}")
+
+    def _enter(self, action) -> None:
+        seat = self.seats.currentRow()
+        try:
+            self.session.submit(seat, action)
+        except GameError as error:
+            self.form.show_error(str(error))
+
+    def undo(self) -> None:
+        try:
+            self.session.undo()
+        except GameError as error:
+            self.message.emit(str(error))
+
+    def _swap(self) -> None:
+        seat = self.seats.currentRow()
+        if seat < 0:
+            return
+        info = self.session.seats[seat]
+        controller = HUMAN if info.is_bot else BOT
+        self.session.swap(seat, controller, self.level.currentText())
+
+    def _ask_csv(self) -> None:
+        path = self.csv_path_provider() if self.csv_path_provider else None
+        if path:
+            export_scores(self.session, Path(path))
+            self.message.emit(f"Scores saved to {path}.")
+
+
+def export_scores(session: Session, path: Path) -> None:
+    """Everyone's points after each round, then the total, as CSV."""
+    history = session.score_history()
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        rounds = [f"after round {i}" for i in range(1, len(history))]
+        writer.writerow(["player", *rounds, "total"])
+        for seat, name in enumerate(session.state.players):
+            row = [h[seat] for h in history[1:]]
+            writer.writerow([name, *row, session.state.scores()[seat]])

@@ -1,0 +1,111 @@
+"""The curtain: a plain full-window colour, one name, one way forward. Nothing else can leak.
+
+The named player lifts it deliberately: a button, then a confirming key (Enter); or, with the
+hold setting, by holding the space bar. A PIN, when the player set one, is asked for too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from .theme import Theme
+
+HOLD_MS = 800
+
+
+class CurtainWidget(QWidget):
+    """'Pass to NAME'. Emits `lift(pin)` when NAME confirms."""
+
+    lift = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(64)
+        self.button.clicked.connect(self._button_pressed)
+        self.pin = QLineEdit()
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setPlaceholderText("PIN")
+        self.pin.setAccessibleName("PIN")
+        self.pin.setMaximumWidth(240)
+        self.pin.returnPressed.connect(self._confirm)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addSpacing(24)
+        layout.addWidget(self.pin, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.hint)
+        layout.addStretch(3)
+        self.name = ""
+        self.armed = False  # the button was pressed; Enter confirms
+        self.hold_to_lift = False
+        self.holding = QTimer(self)
+        self.holding.setSingleShot(True)
+        self.holding.timeout.connect(self._confirm)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.setStyleSheet(
+            f"#curtain {{ background: {theme.curtain}; }}"
+            f"#curtain QLabel {{ color: {theme.curtain_text}; }}"
+            f"#curtain QPushButton {{ padding: 8px 28px; }}"
+        )
+        size = max(24, int(48 * theme.scale))
+        self.title.setFont(QFont("Sans", size, QFont.Weight.Bold))
+        self.hint.setFont(QFont("Sans", max(12, int(16 * theme.scale))))
+        self.button.setFont(QFont("Sans", max(14, int(20 * theme.scale))))
+
+    def show_for(self, name: str, needs_pin: bool, hold_to_lift: bool = False) -> None:
+        self.name = name
+        self.armed = False
+        self.hold_to_lift = hold_to_lift
+        self.title.setText(f"Pass to {name}")
+        self.setAccessibleName(f"Pass to {name}")
+        self.button.setText(f"I am {name}")
+        self.button.setAccessibleName(f"I am {name}")
+        self.pin.clear()
+        self.pin.setVisible(needs_pin)
+        self.hint.setText(
+            "Hold the space bar to show your screen." if hold_to_lift else "Only you should look."
+        )
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _button_pressed(self) -> None:
+        if not self.armed:
+            self.armed = True
+            self.button.setText("Show my screen")
+            self.hint.setText(f"{self.name}: press Enter (or click again) to show your screen.")
+            (self.pin if self.pin.isVisible() else self).setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self._confirm()
+
+    def _confirm(self) -> None:
+        if self.armed or self.hold_to_lift:
+            self.lift.emit(self.pin.text())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.armed:
+            self._confirm()
+        elif key == Qt.Key.Key_Space and self.hold_to_lift and not event.isAutoRepeat():
+            self.holding.start(HOLD_MS)
+        else:
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.holding.stop()
+        super().keyReleaseEvent(event)
+
+    def show_error(self, message: str) -> None:
+        self.hint.setText(message)

@@ -1,0 +1,89 @@
+"""A form built from an engine ActionForm: number boxes and choice lists, keyboard first."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from middleground.engine import ActionForm, Field
+
+
+class ActionFormWidget(QWidget):
+    """Asks for one action; `submitted` carries it as a dict."""
+
+    submitted = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("formPrompt")
+        self.fields = QFormLayout()
+        self.button = QPushButton("Submit")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._submit)
+        self.error = QLabel()
+        self.error.setObjectName("formError")
+        self.error.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addLayout(self.fields)
+        layout.addWidget(self.button)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.inputs: dict[str, tuple[Field, QWidget]] = {}
+
+    def set_form(self, form: ActionForm, button_text: str = "Submit") -> None:
+        self.prompt.setText(form.prompt)
+        self.error.clear()
+        while self.fields.rowCount():
+            self.fields.removeRow(0)
+        self.inputs = {}
+        for field in form.fields:
+            widget = self._input(field)
+            widget.setAccessibleName(field.label)
+            self.fields.addRow(field.label, widget)
+            self.inputs[field.key] = (field, widget)
+        self.button.setText(button_text)
+        self.button.setEnabled(bool(form.fields))
+        if form.fields:
+            self.inputs[form.fields[0].key][1].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _input(self, field: Field) -> QWidget:
+        if field.kind == "choice":
+            box = QComboBox()
+            for value, label in field.choices:
+                box.addItem(label, value)
+            return box
+        spin = QSpinBox()
+        spin.setRange(
+            field.minimum if field.minimum is not None else -(10**6),
+            field.maximum if field.maximum is not None else 10**6,
+        )
+        spin.setValue(spin.minimum() if field.minimum and field.minimum > 0 else 0)
+        spin.lineEdit().returnPressed.connect(self._submit)
+        return spin
+
+    def value(self) -> dict:
+        action = {}
+        for key, (field, widget) in self.inputs.items():
+            if field.kind == "choice":
+                action[key] = widget.currentData()
+            else:
+                action[key] = widget.value()
+        return action
+
+    def show_error(self, message: str) -> None:
+        self.error.setText(message)
+
+    def _submit(self) -> None:
+        if self.inputs:
+            self.submitted.emit(self.value())

@@ -1,0 +1,309 @@
+"""The main window: the screens in turn, the menus with their standard keys, saves."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QStackedWidget
+
+from middleground.engine import Game, GameError
+from middleground.table import Session, saves
+from middleground.table.settings import THEMES, Settings
+
+from .bridge import TableBridge
+from .console import export_scores
+from .projector import ProjectorWindow
+from .public_board import PublicBoard
+from .screens.home import HomeScreen
+from .screens.results import ResultsScreen
+from .screens.rules import RulesDialog
+from .screens.setup import SetupScreen
+from .table_screen import TableScreen
+from .theme import palette_for, theme_named
+
+TITLE = "Middle Ground"
+SAVE_FILTER = "Middle Ground games (*.mgsave *.json)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self, settings: Settings | None = None, autosave: bool = True, bot_delay_ms: int = 350
+    ) -> None:
+        super().__init__()
+        self.setWindowTitle(TITLE)
+        self.resize(1280, 800)
+        self.settings = settings or Settings.load()
+        self.autosave = autosave
+        self.bot_delay_ms = bot_delay_ms
+        self.theme = theme_named(self.settings.theme)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.bridge: TableBridge | None = None
+        self.table: TableScreen | None = None
+        self.projector: ProjectorWindow | None = None
+        self.current_game: Game | None = None
+        self._build_menus()
+        self.apply_theme(self.settings.theme)
+        self.show_home()
+
+    # ----- menus ---------------------------------------------------------------------
+
+    def _action(self, menu, text, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._action(game, "&New game…", self.show_home, QKeySequence.StandardKey.New)
+        self._action(game, "&Open…", lambda: self.open_file(), QKeySequence.StandardKey.Open)
+        self.save_action = self._action(
+            game, "&Save…", lambda: self.save_file(), QKeySequence.StandardKey.Save
+        )
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        table = bar.addMenu("&Table")
+        self.undo_action = self._action(
+            table, "&Undo last entry", self.undo, QKeySequence.StandardKey.Undo
+        )
+        self.projector_action = self._action(
+            table, "&Projector window", self.open_projector, "Ctrl+P"
+        )
+        self.picture_action = self._action(
+            table, "Export round &picture…", lambda: self.export_picture()
+        )
+        self.csv_action = self._action(table, "Export &scores…", lambda: self.export_csv())
+        view = bar.addMenu("&View")
+        self._action(view, "&Full screen", self.toggle_fullscreen, Qt.Key.Key_F11)
+        leave = QAction("Leave full screen", self)
+        leave.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        leave.triggered.connect(self.leave_fullscreen)
+        self.addAction(leave)
+        themes = view.addMenu("&Theme")
+        group = QActionGroup(self)
+        for name in THEMES:
+            action = QAction(name.capitalize(), self, checkable=True)
+            action.setChecked(name == self.settings.theme)
+            action.triggered.connect(lambda _=False, name=name: self.apply_theme(name, save=True))
+            group.addAction(action)
+            themes.addAction(action)
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Rules of this game", self.show_rules, Qt.Key.Key_F1)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.bridge is not None and not self.bridge.session.state.is_terminal()
+        in_table = self.bridge is not None
+        self.save_action.setEnabled(playing)
+        self.undo_action.setEnabled(playing and self.bridge.session.mode == "facilitator")
+        for action in (self.projector_action, self.picture_action, self.csv_action):
+            action.setEnabled(in_table)
+
+    # ----- theme ---------------------------------------------------------------------
+
+    def apply_theme(self, name: str, save: bool = False) -> None:
+        self.theme = theme_named(name)
+        app = QApplication.instance()
+        if app is not None:
+            app.setPalette(palette_for(self.theme))
+            app.setStyleSheet(f"#formError {{ color: {self.theme.warning}; font-weight: bold; }}")
+        if self.table is not None:
+            self.table.apply_theme(self.theme)
+        if save:
+            self.settings.theme = name
+            self.settings.save()
+
+    # ----- screens -------------------------------------------------------------------
+
+    def _show(self, widget) -> None:
+        old = self.stack.currentWidget()
+        self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
+        if old is not None and old is not widget:
+            self.stack.removeWidget(old)
+            old.deleteLater()
+
+    def show_home(self) -> None:
+        self._end_table()
+        home = HomeScreen()
+        home.new_game.connect(self.show_setup)
+        home.show_rules.connect(self.show_rules)
+        home.resume.connect(self.resume)
+        home.open_file.connect(lambda: self.open_file())
+        home.set_resumable(saves.autosave_path().exists())
+        self.home = home
+        self._show(home)
+
+    def show_setup(self, game: Game) -> None:
+        self.current_game = game
+        setup = SetupScreen(game, self.settings.last_names)
+        setup.start.connect(self.start_session)
+        setup.back.connect(self.show_home)
+        self.setup = setup
+        self._show(setup)
+
+    def start_session(self, session: Session) -> None:
+        self._end_table()
+        humans = [s.name for s in session.seats]
+        self.settings.last_names = humans
+        with contextlib.suppress(OSError):  # remembering names is a convenience only
+            self.settings.save()
+        self.current_game = session.game
+        self.bridge = TableBridge(session, save=self.autosave, bot_delay_ms=self.bot_delay_ms)
+        self.table = TableScreen(
+            self.bridge, self.theme, self.settings.idle_seconds, self.settings.hold_to_lift
+        )
+        self.table.finished.connect(self.show_results)
+        self.bridge.changed.connect(lambda _changes: self._update_actions())
+        self._show(self.table)
+        if self.projector is not None:
+            self.open_projector()
+        self._update_actions()
+
+    def show_results(self) -> None:
+        if self.bridge is None:
+            return
+        session = self.bridge.session
+        results = ResultsScreen(session, self.theme)
+        results.play_again.connect(lambda: self.play_again(session))
+        results.home.connect(self.show_home)
+        self.results = results
+        self._show(results)
+        self.table = None
+
+    def play_again(self, session: Session) -> None:
+        state = session.state
+        again = Session.start(
+            session.game,
+            session.seats,
+            state.options,
+            None,
+            session.mode,
+            session.curtain_enabled,
+        )
+        self.start_session(again)
+
+    def _end_table(self) -> None:
+        if self.bridge is not None:
+            self.bridge.wait_for_bots(2000)
+        self.bridge = None
+        self.table = None
+        if self.projector is not None:
+            self.projector.close()
+            self.projector = None
+        self._update_actions()
+
+    # ----- saves ---------------------------------------------------------------------
+
+    def resume(self) -> None:
+        session = saves.interrupted_game()
+        if session is None:
+            self.statusBar().showMessage("The interrupted game could not be read.", 8000)
+            return
+        self.start_session(session)
+
+    def open_file(self, path: str | None = None) -> None:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
+            if not path:
+                return
+        try:
+            session = saves.load_session(Path(path))
+        except GameError as error:
+            self.statusBar().showMessage(str(error), 10000)
+            return
+        self.start_session(session)
+
+    def save_file(self, path: str | None = None) -> None:
+        if self.bridge is None:
+            return
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Save this game", "game.mgsave", SAVE_FILTER
+            )
+            if not path:
+                return
+        try:
+            saves.save_session(self.bridge.session, Path(path))
+        except GameError as error:
+            self.statusBar().showMessage(str(error), 10000)
+            return
+        self.statusBar().showMessage(f"Saved to {path}.", 5000)
+
+    # ----- table tools ---------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.table is not None and self.table.console is not None:
+            self.table.console.undo()
+
+    def open_projector(self) -> None:
+        if self.bridge is None:
+            return
+        if self.projector is not None:
+            self.projector.close()
+        self.projector = ProjectorWindow(self.bridge.feed, self.bridge.session.game)
+        self.projector.show()
+
+    def export_picture(self, path: str | None = None) -> None:
+        if self.bridge is None:
+            return
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Export the round picture", "round.png", "PNG images (*.png)"
+            )
+            if not path:
+                return
+        board = PublicBoard(self.bridge.feed, self.bridge.session.game, theme_named("light"))
+        ok = board.picture().save(path, "PNG")
+        board.deleteLater()
+        self.statusBar().showMessage(
+            f"Picture saved to {path}." if ok else f"The picture could not be saved to {path}.",
+            6000,
+        )
+
+    def export_csv(self, path: str | None = None) -> None:
+        if self.bridge is None:
+            return
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Export the scores", "scores.csv", "CSV files (*.csv)"
+            )
+            if not path:
+                return
+        try:
+            export_scores(self.bridge.session, Path(path))
+        except OSError as error:
+            self.statusBar().showMessage(f"The scores could not be saved: {error.strerror}.")
+            return
+        self.statusBar().showMessage(f"Scores saved to {path}.", 6000)
+
+    # ----- window --------------------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def leave_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+
+    def show_rules(self, game: Game | None = None) -> None:
+        game = game or self.current_game or (self.home.chosen() if hasattr(self, "home") else None)
+        if game is not None:
+            RulesDialog(game, self).exec()
+
+    def closeEvent(self, event) -> None:
+        if self.projector is not None:
+            self.projector.close()
+        if self.bridge is not None:
+            self.bridge.wait_for_bots(2000)
+        super().closeEvent(event)

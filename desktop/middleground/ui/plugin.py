@@ -1,0 +1,76 @@
+"""How a game plugs into the shell: a public board (a scene) and a private panel (a widget).
+
+The shell finds them as `board.py` and `panel.py` beside the game's rules, so it never names a
+game. A game without its own panel gets the generic form built from its ActionForm.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from middleground.engine import ActionForm, Event, Game, View
+
+from .theme import Theme
+
+# Boards draw in this logical space; the view scales it to any window (720p to 4K).
+SCENE = QRectF(0, 0, 1600, 900)
+# No text on a board smaller than 1/40 of its height.
+MIN_TEXT = SCENE.height() / 40
+
+
+class Board(QGraphicsScene):
+    """A game's public board. It receives public views only."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__(SCENE)
+        self.theme = theme
+
+    def show_view(self, view: View) -> None:
+        """Redraw from a public view (its seat is None: nothing private ever arrives)."""
+        raise NotImplementedError
+
+    def set_theme(self, theme: Theme, view: View | None) -> None:
+        self.theme = theme
+        if view is not None:
+            self.show_view(view)
+
+
+class Panel(QWidget):
+    """A game's private panel: one seat's view, and the form for its choice."""
+
+    submitted = Signal(object)  # the action, a dict
+
+    def show_view(self, view: View, form: ActionForm, events: Sequence[Event]) -> None:
+        raise NotImplementedError
+
+
+def _module(game: Game, part: str):
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        return importlib.import_module(f"{package}.{part}")
+    except ModuleNotFoundError as error:
+        if error.name == f"{package}.{part}":
+            return None
+        raise
+
+
+def board_for(game: Game, theme: Theme) -> Board:
+    module = _module(game, "board")
+    if module is None:
+        from .generic import GenericBoard
+
+        return GenericBoard(theme)
+    return module.GameBoard(theme)
+
+
+def panel_for(game: Game) -> Panel:
+    module = _module(game, "panel")
+    if module is None:
+        from .generic import GenericPanel
+
+        return GenericPanel()
+    return module.GamePanel()

@@ -1,0 +1,35 @@
+"""The projector window: the public board and the standings, nothing private, ever."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .bridge import PublicFeed
+from .public_board import PublicBoard
+from .theme import PROJECTION
+
+TITLE = "Middle Ground - Projector"
+
+
+class ProjectorWindow(QWidget):
+    """A second top-level window fed only by a PublicFeed; F11 fullscreen, Esc leaves it."""
+
+    def __init__(self, feed: PublicFeed, game) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setWindowTitle(TITLE)
+        self.setAccessibleName(TITLE)
+        self.resize(1280, 720)
+        self.public = PublicBoard(feed, game, PROJECTION)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.public)
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.showNormal)
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()

@@ -1,0 +1,75 @@
+"""The public board with its standings: what the projector shows and the round picture exports.
+
+Built from a PublicFeed only: public views and public events, never a seat's view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QImage
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from .board_view import BoardView
+from .bridge import PublicFeed
+from .plugin import board_for
+from .theme import Theme
+
+
+class PublicBoard(QWidget):
+    """Board on the left, standings on the right, quieter."""
+
+    def __init__(self, feed: PublicFeed, game, theme: Theme) -> None:
+        super().__init__()
+        self.feed = feed
+        self.theme = theme
+        self.board = board_for(game, theme)
+        self.view = BoardView(self.board)
+        self.heading = QLabel("Standings")
+        self.standings = QLabel()
+        self.standings.setAccessibleName("Standings")
+        self.standings.setTextFormat(Qt.TextFormat.PlainText)
+        self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        side = QVBoxLayout()
+        side.addWidget(self.heading)
+        side.addWidget(self.standings, 1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 16, 0)
+        layout.addWidget(self.view, 5)
+        layout.addLayout(side, 1)
+        feed.changed.connect(self.refresh)
+        self.apply_theme(theme)
+        self.refresh()
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.setObjectName("publicBoard")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            f"#publicBoard {{ background: {theme.background}; }}"
+            f"#publicBoard QLabel {{ color: {theme.text}; background: transparent; }}"
+        )
+        self.board.set_theme(theme, None)
+        self.refresh()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # Standings scale with the window: never below 1/40 of its height.
+        size = max(12, self.height() // 34)
+        self.heading.setFont(QFont("Sans", int(size * 0.8), QFont.Weight.Bold))
+        self.standings.setFont(QFont("Sans", size))
+
+    def refresh(self) -> None:
+        self.board.show_view(self.feed.view())
+        rows = self.feed.standings()
+        self.standings.setText("\n".join(f"{name}  {shown}".rstrip() for name, shown in rows))
+
+    def picture(self, size: QSize | None = None) -> QImage:
+        """The round picture: this board and its standings rendered at `size` (1920x1080)."""
+        size = size or QSize(1920, 1080)
+        self.resize(size)
+        self.layout().activate()
+        self.view.fit()
+        image = QImage(size, QImage.Format.Format_ARGB32)
+        image.fill(self.theme.color("background"))
+        self.render(image)
+        return image

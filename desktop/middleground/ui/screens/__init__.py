@@ -1,0 +1,1 @@
+"""One module per screen: home, setup, results."""

@@ -1,0 +1,269 @@
+"""Setup: names, who plays each seat, the game's options, a seed, and the mode."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from middleground.ai.bot import LEVELS
+from middleground.engine import Game, GameError, Option
+from middleground.table import Seat, Session
+from middleground.table.seats import BOT, HUMAN
+from middleground.table.session import FACILITATOR, SOLO, TABLE
+
+MODES = (
+    (TABLE, "At the table: pass the computer between players"),
+    (FACILITATOR, "Facilitator: enter the players' choices, show the board on a projector"),
+    (SOLO, "Solo practice: one player against bots"),
+)
+
+
+class SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, grid: QGridLayout, row: int, name: str, is_bot: bool) -> None:
+        self.name = QLineEdit(name)
+        self.name.setAccessibleName(f"Player {row} name")
+        self.controller = QComboBox()
+        self.controller.addItem("Human", HUMAN)
+        self.controller.addItem("Bot", BOT)
+        self.controller.setAccessibleName(f"Player {row} is played by")
+        self.controller.setCurrentIndex(1 if is_bot else 0)
+        self.level = QComboBox()
+        self.level.addItems(list(LEVELS))
+        self.level.setCurrentText("normal")
+        self.level.setAccessibleName(f"Player {row} bot level")
+        self.pin = QLineEdit()
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setPlaceholderText("PIN (optional)")
+        self.pin.setAccessibleName(f"Player {row} PIN")
+        self.controller.currentIndexChanged.connect(self._sync)
+        self.widgets = (self.name, self.controller, self.level, self.pin)
+        for column, widget in enumerate(self.widgets):
+            grid.addWidget(widget, row, column)
+        self._sync()
+
+    def _sync(self) -> None:
+        bot = self.controller.currentData() == BOT
+        self.level.setEnabled(bot)
+        self.pin.setEnabled(not bot)
+
+    def seat(self) -> Seat:
+        controller = self.controller.currentData()
+        seat = Seat(self.name.text().strip(), controller, self.level.currentText())
+        return seat.with_pin(self.pin.text()) if controller == HUMAN and self.pin.text() else seat
+
+    def remove(self) -> None:
+        for widget in self.widgets:
+            widget.deleteLater()
+
+
+class SetupScreen(QWidget):
+    start = Signal(object)  # Session
+    back = Signal()
+
+    def __init__(self, game: Game, last_names: list[str]) -> None:
+        super().__init__()
+        self.game = game
+        title = QLabel(f"New game: {game.title}")
+        title.setFont(QFont("Sans", 24, QFont.Weight.Bold))
+
+        self.seat_grid = QGridLayout()
+        for column, heading in enumerate(("Name", "Played by", "Bot level", "PIN")):
+            self.seat_grid.addWidget(QLabel(heading), 0, column)
+        self.rows: list[SeatRow] = []
+        count = game.min_players if game.min_players > 3 else max(game.min_players, 4)
+        count = min(count, game.max_players)
+        for index in range(count):
+            name = last_names[index] if index < len(last_names) else f"Player {index + 1}"
+            self._add_row(name, is_bot=index >= len(last_names) and index >= 2)
+        add = QPushButton("Add player")
+        add.clicked.connect(lambda: self._add_row(f"Player {len(self.rows) + 1}", True))
+        remove = QPushButton("Remove last player")
+        remove.clicked.connect(self._remove_row)
+        fixed = game.min_players == game.max_players
+        add.setVisible(not fixed)
+        remove.setVisible(not fixed)
+        seat_buttons = QHBoxLayout()
+        seat_buttons.addWidget(add)
+        seat_buttons.addWidget(remove)
+        seat_buttons.addStretch(1)
+        seats_box = QGroupBox("Players")
+        seats_layout = QVBoxLayout(seats_box)
+        seats_layout.addLayout(self.seat_grid)
+        seats_layout.addLayout(seat_buttons)
+
+        self.preset = QComboBox()
+        for name, values in game.presets:
+            self.preset.addItem(name, values)
+        self.preset.setAccessibleName("Variant")
+        self.preset.currentIndexChanged.connect(self._apply_preset)
+        options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(options_box)
+        self.options_form.addRow("Variant", self.preset)
+        self.inputs: dict[str, QWidget] = {}
+        for option in game.options:
+            widget = self._option_input(option)
+            widget.setToolTip(option.help)
+            widget.setAccessibleName(option.label)
+            self.inputs[option.key] = widget
+            self.options_form.addRow(option.label, widget)
+
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setAccessibleName("Seed")
+        self.mode = QComboBox()
+        for key, label in MODES:
+            self.mode.addItem(label, key)
+        self.mode.setAccessibleName("Mode")
+        self.curtain = QCheckBox("Use the curtain in solo practice")
+        self.curtain.setChecked(True)
+        table_box = QGroupBox("Table")
+        table_form = QFormLayout(table_box)
+        table_form.addRow("Mode", self.mode)
+        table_form.addRow("", self.curtain)
+        table_form.addRow("Seed", self.seed)
+
+        self.error = QLabel()
+        self.error.setObjectName("formError")
+        self.error.setWordWrap(True)
+        self.error.setAccessibleName("Setup problem")
+        go = QPushButton("Start")
+        go.setDefault(True)
+        go.clicked.connect(self._start)
+        back = QPushButton("Back")
+        back.clicked.connect(self.back)
+        buttons = QHBoxLayout()
+        buttons.addWidget(back)
+        buttons.addStretch(1)
+        buttons.addWidget(go)
+
+        body = QWidget()
+        columns = QHBoxLayout(body)
+        left = QVBoxLayout()
+        left.addWidget(seats_box)
+        left.addWidget(table_box)
+        left.addStretch(1)
+        columns.addLayout(left, 3)
+        columns.addWidget(options_box, 2)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 24, 36, 24)
+        layout.addWidget(title)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+
+    # ----- seats ---------------------------------------------------------------------
+
+    def _add_row(self, name: str, is_bot: bool) -> None:
+        if len(self.rows) >= self.game.max_players:
+            self.error.setText(f"{self.game.title} takes at most {self.game.max_players} players.")
+            return
+        self.rows.append(SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot))
+
+    def _remove_row(self) -> None:
+        if len(self.rows) <= self.game.min_players:
+            self.error.setText(f"{self.game.title} needs at least {self.game.min_players} players.")
+            return
+        self.rows.pop().remove()
+
+    # ----- options -------------------------------------------------------------------
+
+    def _option_input(self, option: Option) -> QWidget:
+        if option.kind == "choice":
+            box = QComboBox()
+            for value, label in option.choices:
+                box.addItem(label, value)
+            box.setCurrentIndex([v for v, _ in option.choices].index(option.default))
+            return box
+        if option.kind == "bool":
+            check = QCheckBox()
+            check.setChecked(option.default)
+            return check
+        if option.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(
+                option.minimum if option.minimum is not None else -(10**6),
+                option.maximum if option.maximum is not None else 10**6,
+            )
+            spin.setValue(option.default)
+            return spin
+        return QLineEdit(str(option.default))
+
+    def _set_option(self, option: Option, value) -> None:
+        widget = self.inputs[option.key]
+        if isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            widget.setCurrentIndex(max(index, 0))
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+        elif isinstance(widget, QLineEdit):
+            widget.setText(str(value))
+
+    def _apply_preset(self) -> None:
+        values = self.preset.currentData() or {}
+        for option in self.game.options:
+            self._set_option(option, values.get(option.key, option.default))
+
+    def options(self) -> dict:
+        values = {}
+        for option in self.game.options:
+            widget = self.inputs[option.key]
+            if isinstance(widget, QComboBox):
+                values[option.key] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                values[option.key] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[option.key] = widget.value()
+            else:
+                values[option.key] = widget.text()
+        return values
+
+    # ----- start ---------------------------------------------------------------------
+
+    def seats(self) -> list[Seat]:
+        return [row.seat() for row in self.rows]
+
+    def _start(self) -> None:
+        try:
+            session = self.build_session()
+        except (GameError, ValueError) as error:
+            self.error.setText(str(error))
+            return
+        self.error.clear()
+        self.start.emit(session)
+
+    def build_session(self) -> Session:
+        seats = self.seats()
+        mode = self.mode.currentData()
+        humans = [s for s in seats if not s.is_bot]
+        if mode == SOLO and len(humans) != 1:
+            raise ValueError("Solo practice is one human player: make every other seat a bot.")
+        if mode == TABLE and not humans:
+            raise ValueError("Nobody is at the table: make at least one seat human.")
+        text = self.seed.text().strip()
+        if text and not text.lstrip("-").isdigit():
+            raise ValueError(f"The seed must be a whole number, not {text!r}.")
+        seed = int(text) if text else None
+        curtain = self.curtain.isChecked() if mode == SOLO else True
+        return Session.start(self.game, seats, self.options(), seed, mode, curtain)

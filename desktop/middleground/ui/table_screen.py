@@ -1,0 +1,262 @@
+"""The table: the curtain, or the board with the private panel, the reveal, or the console."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from middleground.engine import GameError
+from middleground.table import Changes
+from middleground.table.session import FACILITATOR, PASS, PRIVATE
+
+from .board_view import BoardView
+from .bridge import TableBridge
+from .console import Console
+from .curtain import CurtainWidget
+from .plugin import board_for, panel_for
+from .theme import Theme
+
+
+class TableScreen(QWidget):
+    """One game at the table. Redraws from each Changes record."""
+
+    finished = Signal()
+
+    def __init__(
+        self, bridge: TableBridge, theme: Theme, idle_seconds: int = 60, hold_to_lift: bool = False
+    ) -> None:
+        super().__init__()
+        self.bridge = bridge
+        self.session = bridge.session
+        self.theme = theme
+        self.hold_to_lift = hold_to_lift
+        game = self.session.game
+
+        self.curtain = CurtainWidget()
+        self.curtain.lift.connect(self._lift)
+
+        self.board = board_for(game, theme)
+        self.board_view = BoardView(self.board)
+        self.status = QLabel()
+        self.status.setAccessibleName("Status")
+        self.log = QListWidget()
+        self.log.setAccessibleName("What happened")
+        self.log.setMaximumHeight(130)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        # A private panel exists only while its curtain is lifted (see _open_panel).
+        self.panel = None
+        self.panel_error = QLabel()
+        self.panel_error.setWordWrap(True)
+        self.panel_error.setObjectName("formError")
+        private = QWidget()
+        private_layout = QVBoxLayout(private)
+        self.panel_slot = QVBoxLayout()
+        private_layout.addLayout(self.panel_slot, 1)
+        private_layout.addWidget(self.panel_error)
+        hide = QPushButton("Hide my screen")
+        hide.clicked.connect(self.session.drop)
+        private_layout.addWidget(hide)
+
+        self.standings = QLabel()
+        self.standings.setAccessibleName("Standings")
+        self.standings.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.standings.setWordWrap(True)
+        self.continue_button = QPushButton("Continue")
+        self.continue_button.setMinimumHeight(56)
+        self.continue_button.clicked.connect(self._continue)
+        public = QWidget()
+        public_layout = QVBoxLayout(public)
+        public_layout.addWidget(QLabel("Standings"))
+        public_layout.addWidget(self.standings, 1)
+        public_layout.addWidget(self.continue_button)
+
+        self.side = QStackedWidget()
+        self.side.addWidget(private)
+        self.side.addWidget(public)
+        self.console = None
+        if self.session.mode == FACILITATOR:
+            self.console = Console(self.session)
+            self.console.message.connect(self.status.setText)
+            self.side.addWidget(self.console)
+        self.side.setObjectName("side")
+        self.side.setStyleSheet(
+            "#side QWidget { font-size: 17px; } #side QSpinBox, #side QComboBox "
+            "{ font-size: 26px; min-height: 44px; } #side QPushButton { min-height: 40px; }"
+        )
+        self.standings.setStyleSheet("font-size: 20px;")
+        self.side.setMinimumWidth(340)
+        self.side.setMaximumWidth(460)
+
+        left = QVBoxLayout()
+        left.addWidget(self.status)
+        left.addWidget(self.board_view, 1)
+        left.addWidget(self.log)
+        table = QWidget()
+        row = QHBoxLayout(table)
+        row.addLayout(left, 3)
+        row.addWidget(self.side, 1)
+
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.curtain)
+        self.stack.addWidget(table)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+
+        self.idle = QTimer(self)
+        self.idle.setSingleShot(True)
+        self.idle.setInterval(max(idle_seconds, 0) * 1000)
+        self.idle.timeout.connect(self.session.drop)
+        self.idle_enabled = idle_seconds > 0
+
+        bridge.changed.connect(self.refresh)
+        bridge.thinking.connect(lambda _seats: self._status())
+        bridge.failed.connect(self.status.setText)
+        self.apply_theme(theme)
+        self.refresh(Changes(game=True, curtain=True))
+
+    # ----- redraw --------------------------------------------------------------------
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.curtain.set_theme(theme)
+        self.board.set_theme(theme, self.session.public_view())
+        self.status.setFont(QFont("Sans", max(12, int(15 * theme.scale))))
+
+    def refresh(self, changes: Changes) -> None:
+        session = self.session
+        view = session.public_view()
+        self.board.show_view(view)
+        self._log()
+        self._standings()
+        self._status()
+        if changes.curtain or changes.seats or changes.game:
+            self._show_curtain_stage()
+        if self.console is not None and (changes.game or changes.seats):
+            self.console.refresh()
+
+    def _show_curtain_stage(self) -> None:
+        curtain = self.session.curtain
+        if curtain.stage != PRIVATE:
+            self._close_panel()
+        if curtain.stage == PASS:
+            seat = self.session.seats[curtain.seat]
+            self.curtain.show_for(seat.name, bool(seat.pin_hash), self.hold_to_lift)
+            self.stack.setCurrentWidget(self.curtain)
+            self.idle.stop()
+            return
+        self.stack.setCurrentIndex(1)
+        over = self.session.state.is_terminal()
+        if self.console is not None and not over:
+            self.side.setCurrentWidget(self.console)
+        elif curtain.stage == PRIVATE:
+            self._open_panel(curtain.seat)
+            self.side.setCurrentIndex(0)
+            if self.idle_enabled:
+                self.idle.start()
+        else:
+            self.side.setCurrentIndex(1)
+            reveal = curtain.reason == "reveal" or over
+            self.continue_button.setText("See the results" if over else "Continue")
+            self.continue_button.setVisible(reveal)
+            if reveal:
+                self.continue_button.setFocus()
+
+    def _open_panel(self, seat: int) -> None:
+        """Build a fresh panel for the seat whose curtain is lifted."""
+        if self.panel is not None and self.panel.property("seat") == seat:
+            return
+        self._close_panel()
+        self.panel = panel_for(self.session.game)
+        self.panel.setProperty("seat", seat)
+        self.panel.submitted.connect(self._submit)
+        view = self.session.private_view()
+        form = self.session.state.action_form(seat)
+        self.panel.show_view(view, form, self.session.events_for_open_seat())
+        self.panel_slot.addWidget(self.panel)
+        self.panel.show()
+        for widget in (self.panel, *self.panel.findChildren(QObject)):
+            widget.installEventFilter(self)
+
+    def _close_panel(self) -> None:
+        """Detach the private panel at once, so nothing of it stays in any window."""
+        self.panel_error.clear()
+        if self.panel is None:
+            return
+        self.panel.hide()
+        self.panel.setParent(None)
+        self.panel.deleteLater()
+        self.panel = None
+
+    def _log(self) -> None:
+        events = self.session.public_events()
+        self.log.clear()
+        for event in events[-60:]:
+            if event.kind not in ("submitted",):
+                self.log.addItem(event.text)
+        self.log.scrollToBottom()
+
+    def _standings(self) -> None:
+        rows = self.session.game.standings(self.session.public_view())
+        self.standings.setText("\n".join(f"{n}  {s}".rstrip() for n, s in rows))
+
+    def _status(self) -> None:
+        session = self.session
+        names = session.state.players
+        thinking = self.bridge.thinking_seats()
+        if session.state.is_terminal():
+            text = "The game is over."
+        elif thinking and not session.humans_owed():
+            text = "Thinking: " + ", ".join(names[s] for s in thinking) + "…"
+        elif session.curtain.stage == PASS:
+            text = ""
+        else:
+            waiting = [names[s] for s in session.state.awaiting()]
+            text = "Waiting for " + ", ".join(waiting) if waiting else ""
+        self.status.setText(text)
+
+    # ----- input ---------------------------------------------------------------------
+
+    def _lift(self, pin: str) -> None:
+        seat = self.session.curtain.seat
+        try:
+            self.session.lift(seat, pin)
+        except GameError as error:
+            self.curtain.show_error(str(error))
+
+    def _submit(self, action) -> None:
+        seat = self.session.curtain.seat
+        try:
+            self.session.submit(seat, action)
+        except GameError as error:
+            self.panel_error.setText(str(error))
+
+    def _continue(self) -> None:
+        if self.session.state.is_terminal():
+            self.finished.emit()
+        else:
+            self.session.acknowledge()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            self.idle_enabled
+            and self.idle.isActive()
+            and event.type()
+            in (
+                QEvent.Type.KeyPress,
+                QEvent.Type.MouseButtonPress,
+                QEvent.Type.Wheel,
+            )
+        ):
+            self.idle.start()
+        return False

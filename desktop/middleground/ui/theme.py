@@ -1,0 +1,100 @@
+"""Colours and type for the light, dark and projection themes.
+
+Colours come from the Okabe-Ito palette, which stays distinguishable for the common colour-vision
+deficiencies; wherever a colour matters it is paired with a letter or a shape as well.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+OKABE_ITO = (
+    "#E69F00",  # orange
+    "#56B4E9",  # sky blue
+    "#009E73",  # bluish green
+    "#F0E442",  # yellow
+    "#0072B2",  # blue
+    "#D55E00",  # vermillion
+    "#CC79A7",  # reddish purple
+    "#000000",  # black
+)
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    background: str
+    surface: str
+    text: str
+    muted: str
+    accent: str  # the one focal colour: the median, the scorer
+    warning: str  # disqualified, out
+    curtain: str
+    curtain_text: str
+    scale: float = 1.0  # type size factor (the projection theme is larger)
+
+    def color(self, attribute: str) -> QColor:
+        return QColor(getattr(self, attribute))
+
+    def seat_color(self, seat: int) -> QColor:
+        return QColor(OKABE_ITO[seat % 7])
+
+
+LIGHT = Theme(
+    "light", "#F7F5F0", "#FFFFFF", "#1B1B1B", "#5F5F5F", "#0072B2", "#D55E00", "#23395B", "#FFFFFF"
+)
+DARK = Theme(
+    "dark", "#17191C", "#23262B", "#F1F1F1", "#A8ADB4", "#56B4E9", "#E69F00", "#0E1A2B", "#FFFFFF"
+)
+PROJECTION = Theme(
+    "projection",
+    "#000000",
+    "#101010",
+    "#FFFFFF",
+    "#D0D0D0",
+    "#F0E442",
+    "#E69F00",
+    "#000000",
+    "#FFFFFF",
+    1.25,
+)
+
+
+def system_is_dark() -> bool:
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    return app.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def theme_named(name: str) -> Theme:
+    """The theme for a setting: system follows the desktop's light or dark scheme."""
+    if name == "projection":
+        return PROJECTION
+    if name == "dark" or (name == "system" and system_is_dark()):
+        return DARK
+    return LIGHT
+
+
+def palette_for(theme: Theme) -> QPalette:
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: theme.background,
+        QPalette.ColorRole.Base: theme.surface,
+        QPalette.ColorRole.AlternateBase: theme.background,
+        QPalette.ColorRole.Text: theme.text,
+        QPalette.ColorRole.WindowText: theme.text,
+        QPalette.ColorRole.Button: theme.surface,
+        QPalette.ColorRole.ButtonText: theme.text,
+        QPalette.ColorRole.Highlight: theme.accent,
+        QPalette.ColorRole.HighlightedText: theme.background,
+        QPalette.ColorRole.ToolTipBase: theme.surface,
+        QPalette.ColorRole.ToolTipText: theme.text,
+        QPalette.ColorRole.PlaceholderText: theme.muted,
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    return palette

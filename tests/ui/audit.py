@@ -1,0 +1,68 @@
+"""The leak audit: every string a window shows, hints at or announces, in one list."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTableWidget,
+    QTextEdit,
+    QWidget,
+)
+
+
+def visible_strings(window: QWidget) -> list[str]:
+    """Texts, tooltips, titles and accessible names of a window and everything in it."""
+    found = [window.windowTitle(), window.accessibleName(), window.toolTip()]
+    for widget in [window, *window.findChildren(QWidget)]:
+        found += [widget.toolTip(), widget.accessibleName(), widget.whatsThis(), widget.statusTip()]
+        if isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+            found.append(widget.text())
+        if isinstance(widget, QTextEdit):
+            found.append(widget.toPlainText())
+        if isinstance(widget, QComboBox):
+            found += [widget.itemText(i) for i in range(widget.count())]
+        if isinstance(widget, QListWidget):
+            found += [widget.item(i).text() for i in range(widget.count())]
+        if isinstance(widget, QTableWidget):
+            found += [
+                widget.item(r, c).text()
+                for r in range(widget.rowCount())
+                for c in range(widget.columnCount())
+                if widget.item(r, c)
+            ]
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            for item in widget.scene().items():
+                if isinstance(item, QGraphicsTextItem):
+                    found.append(item.toPlainText())
+                found.append(item.toolTip())
+    return [s for s in found if s]
+
+
+def click(qtbot, button) -> None:
+    """Click a button the way a player would: it must be there to click."""
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def all_windows() -> list[QWidget]:
+    return [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+
+
+def leaks(window: QWidget, secrets: dict[str, str]) -> list[str]:
+    """Which secrets (label -> value) appear as whole words anywhere in `window`."""
+    strings = visible_strings(window)
+    return [
+        label
+        for label, value in secrets.items()
+        if any(re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", s) for s in strings)
+    ]

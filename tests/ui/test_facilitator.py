@@ -1,0 +1,76 @@
+"""A facilitator enters the players' slips at a console, takes one back, hands a seat to a bot,
+and exports the round picture and the scores; the projector never shows a slip."""
+
+from __future__ import annotations
+
+import csv
+
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QPushButton, QSpinBox
+from tests.ui.audit import click, leaks
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+from middleground.table.session import FACILITATOR
+
+
+def enter(qtbot, console, seat, number):
+    console.seats.setCurrentRow(seat)
+    console.form.findChild(QSpinBox).setValue(number)
+    click(qtbot, console.form.button)
+
+
+def slips(session):
+    return {f"seat {s}": str(a["number"]) for s, a in session.state.pending.items()}
+
+
+def test_console_entry_undo_swap_and_exports(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat"), Seat("Dan")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 2, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    console = window.table.console
+    assert window.table.side.currentWidget() is console
+
+    enter(qtbot, console, 0, 41)
+    enter(qtbot, console, 1, 67)
+    assert "Ben: chose 67" in [console.seats.item(i).text() for i in range(4)]
+    assert leaks(window.projector, slips(session)) == []  # the slips stay off the projector
+    window.undo_action.trigger()  # Ctrl+Z: Ben's slip was misread
+    assert session.state.awaiting() == (1, 2, 3)
+    assert session.state.seat_view(0).my_submission == {"number": 41}
+    enter(qtbot, console, 1, 76)
+    enter(qtbot, console, 2, 13)
+
+    console.seats.setCurrentRow(3)  # Dan has left: a bot takes his seat
+    console.level.setCurrentText("easy")
+    click(qtbot, console.swap_button)
+    assert session.seats[3].is_bot and session.seats[3].level == "easy"
+    qtbot.waitUntil(lambda: session.public_view().round == 2, timeout=5000)
+    first = session.public_view().board["rounds"][0]
+    assert first["picks"][:3] == (41, 76, 13)
+
+    picture = tmp_path / "round.png"
+    window.export_picture(str(picture))
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1920, 1080)
+    scores = tmp_path / "scores.csv"
+    window.export_csv(str(scores))
+    rows = list(csv.reader(scores.open()))
+    assert rows[0] == ["player", "after round 1", "total"]
+    assert [r[0] for r in rows[1:]] == ["Ann", "Ben", "Cat", "Dan"]
+    assert [int(r[-1]) for r in rows[1:]] == list(session.state.scores())
+
+
+def test_undo_after_the_reveal_is_refused_with_a_message(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {}, 3, FACILITATOR)
+    window.start_session(session)
+    console = window.table.console
+    for seat, number in enumerate([10, 20, 30]):
+        enter(qtbot, console, seat, number)
+    history = list(session.state.history)
+    click(qtbot, console.undo_button)
+    assert session.state.history == history
+    assert "before the reveal" in window.table.status.text()
+    assert [b for b in console.findChildren(QPushButton) if b.text().startswith("Export")]

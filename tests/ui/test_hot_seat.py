@@ -1,0 +1,99 @@
+"""A table of two humans and two bots plays It's Good Enough from the home screen to the results,
+and at every curtain state no window shows anything a player chose in secret."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QTableWidget
+from tests.ui.audit import all_windows, click, leaks
+
+from middleground.table.session import PASS, PRIVATE, PUBLIC
+from middleground.ui.screens.results import ResultsScreen
+
+# Distinctive numbers (no multiples of ten, no round numbers) so a leak cannot hide.
+CHOICES = {"Alice": [37, 63, 71], "Bob": [29, 58, 83]}
+
+
+def start_game(qtbot, window, names=("Alice", "Bob", "Cyd", "Dot")):
+    click(qtbot, next(b for b in window.home.findChildren(QPushButton) if b.text() == "New game"))
+    setup = window.setup
+    for row, name in zip(setup.rows, names, strict=True):
+        row.name.setText(name)
+    setup.rows[0].controller.setCurrentIndex(0)
+    setup.rows[1].controller.setCurrentIndex(0)
+    setup.rows[2].controller.setCurrentIndex(1)
+    setup.rows[3].controller.setCurrentIndex(1)
+    setup.inputs["rounds"].setValue(3)
+    setup.seed.setText("1")
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    return window.bridge.session
+
+
+def secrets_hidden_from(session, viewer):
+    """Every sealed choice that `viewer` (a seat, or None for the public) must not see."""
+    return {
+        f"{session.state.players[seat]}'s choice": str(action["number"])
+        for seat, action in session.state.pending.items()
+        if seat != viewer
+    }
+
+
+def audit(session, window):
+    """Nothing secret in the main window beyond what the open seat may see; none elsewhere."""
+    curtain = session.curtain
+    viewer = curtain.seat if curtain.stage == PRIVATE else None
+    assert leaks(window, secrets_hidden_from(session, viewer)) == []
+    if window.projector is not None:
+        assert leaks(window.projector, secrets_hidden_from(session, None)) == []
+    for other in all_windows():
+        if other not in (window, window.projector):
+            assert leaks(other, secrets_hidden_from(session, None)) == []
+
+
+def test_two_humans_and_two_bots_play_to_the_results(qtbot, window):
+    session = start_game(qtbot, window)
+    window.open_projector()
+    assert window.windowTitle() == "Middle Ground"
+    assert window.projector.windowTitle() == "Middle Ground - Projector"
+    table = window.table
+    rounds_played = 0
+    audits = 0
+    while not session.state.is_terminal():
+        curtain = session.curtain
+        audit(session, window)
+        audits += 1
+        if curtain.stage == PASS:
+            name = session.state.players[curtain.seat]
+            assert table.stack.currentWidget() is table.curtain
+            assert table.curtain.title.text() == f"Pass to {name}"
+            click(qtbot, table.curtain.button)  # first press arms it...
+            assert session.curtain.stage == PASS
+            qtbot.keyClick(table.curtain, Qt.Key.Key_Return)  # ...Enter confirms
+            assert session.curtain.stage == PRIVATE
+            audit(session, window)
+            spin = table.panel.findChild(QSpinBox)
+            spin.setValue(CHOICES[name][rounds_played])
+            click(qtbot, table.panel.form.button)
+        elif curtain.stage == PUBLIC and curtain.reason == "reveal":
+            rounds_played += 1
+            reveal = session.public_view().board["rounds"][-1]
+            for picks in CHOICES.values():
+                assert picks[rounds_played - 1] in reveal["picks"]
+            click(qtbot, table.continue_button)
+        else:
+            qtbot.waitUntil(
+                lambda seen=curtain: session.curtain != seen or session.state.is_terminal()
+            )
+    assert rounds_played == 2 and audits > 10
+    audit(session, window)
+    assert table.continue_button.text() == "See the results"
+    click(qtbot, table.continue_button)
+    results = window.results
+    assert isinstance(results, ResultsScreen)
+    result = session.state.result()
+    winners = [session.state.players[s] for s in result.winners]
+    summary = [w for w in results.findChildren(QLabel) if w.accessibleName() == "Outcome"]
+    assert summary and summary[0].text() == result.summary
+    assert winners and all(name in result.summary for name in winners)
+    placements = results.findChild(QTableWidget)
+    assert placements.rowCount() == 4 and placements.item(0, 0).text() == "1"

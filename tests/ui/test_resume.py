@@ -1,0 +1,59 @@
+"""An interrupted game is offered on the next start, resumes on the curtain, and loses nothing.
+Bad save files get a message and change nothing."""
+
+from __future__ import annotations
+
+from tests.ui.audit import click
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+from middleground.table.saves import autosave_path
+from middleground.table.session import PASS
+from middleground.table.settings import Settings
+from middleground.ui.main_window import MainWindow
+
+
+def test_a_killed_game_resumes_on_the_curtain_with_nothing_lost(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 4}, 6)
+    window.start_session(session)
+    session.lift(0)
+    session.submit(0, {"number": 44})
+    session.lift(1)  # Ben is looking at his panel when the power goes
+    history = list(session.state.history)
+    assert autosave_path().exists()
+
+    restarted = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0)  # the next start
+    qtbot.addWidget(restarted)
+    restarted.show()
+    resume = restarted.home.resume_button
+    assert resume.isVisible()
+    click(qtbot, resume)
+    resumed = restarted.bridge.session
+    assert resumed.state.history == history
+    assert resumed.curtain.stage == PASS and resumed.curtain.reason == "resume"
+    assert restarted.table.stack.currentWidget() is restarted.table.curtain
+    assert resumed.state.seat_view(0).my_submission == {"number": 44}
+
+
+def test_no_offer_without_an_interrupted_game(window):
+    assert not window.home.resume_button.isVisible()
+
+
+def test_opening_a_bad_file_explains_and_changes_nothing(qtbot, window, tmp_path):
+    bad = tmp_path / "broken.mgsave"
+    bad.write_text('{"format": "middleground-session", "version": 1, "seats": [')
+    window.open_file(str(bad))
+    assert "damaged or cut short" in window.statusBar().currentMessage()
+    assert window.bridge is None and window.stack.currentWidget() is window.home
+
+
+def test_save_and_open_from_the_menu(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, 9, "facilitator"))
+    window.bridge.session.submit(2, {"number": 17})
+    path = tmp_path / "game.mgsave"
+    window.save_file(str(path))
+    window.show_home()
+    window.open_file(str(path))  # what the Open dialog hands over
+    assert window.bridge.session.state.seat_view(2).my_submission == {"number": 17}
