@@ -221,3 +221,17 @@ def test_orders_must_cover_exactly_the_held_characters():
     with pytest.raises(IllegalAction, match="does not hold"):
         state.apply(1, {"orders": {"2": {}, "5": {}}})
     state.apply(4, {"orders": {}})  # a player holding nothing submits nothing
+
+
+def test_the_form_offers_every_legal_target_while_bots_get_a_sample():
+    characters = (1, 2, 3, 4, 5, 6, 7, 10, 13)
+    state = at_round(1, characters, (10, 1, 2, 3, 4, 5, 6, 7, 13, X))
+    fields = {f.key: f for f in state.action_form(7).fields}
+    assert fields["10.push"].maximum == 1
+    swaps = [value for value, _ in fields["10.power"].choices if value is not None]
+    assert len(swaps) == 36  # any two of the nine pieces in the zone
+    offered = [a for a in state.legal_actions(7) if "power" in a["orders"]["10"]]
+    assert 0 < len(offered) < 2 * len(swaps)
+    assert all(a in state.legal_actions(7) for a in offered)
+    assert {f.key for f in at_round(1).action_form(6).fields} == {"7.push"}  # Force: 0-3
+    assert at_round(1).action_form(6).fields[0].maximum == 3

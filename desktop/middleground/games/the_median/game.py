@@ -3,6 +3,7 @@ round report."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, State, View
@@ -10,6 +11,7 @@ from middleground.engine import FrozenDict, Game, State, View
 from .bots import BOTS
 from .characters import name
 from .rules import PLAYERS, MedianState, ordinal
+from .sampling import sample_state
 
 
 class TheMedian(Game):
@@ -57,6 +59,9 @@ class TheMedian(Game):
             ranking = final["order"]
         place = {seat: index + 1 for index, seat in enumerate(ranking)}
         return [(n, ordinal(place[s]) if s in place else "") for s, n in enumerate(view.players)]
+
+    def _sample_state(self, view: View, rng: random.Random) -> State:
+        return sample_state(self, view, rng)
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         return MedianState(self, players, options, seed)

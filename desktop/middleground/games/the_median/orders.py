@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from middleground.engine import ActionForm, Field, IllegalAction
+from middleground.engine import ActionForm, Field, IllegalAction, freeze
 
 from . import conveyor as belt
 from .characters import (
@@ -236,7 +236,7 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
             continue
         choices: list[tuple[object, str]] = [(None, "Do not use the power")]
         for target in power_targets(state, c, sample=False):
-            choices.append(({key: target}, _power_text(c, target)))
+            choices.append((freeze({key: target}), _power_text(c, target)))
         fields.append(Field(f"{c}.power", f"{name(c)}: power", "choice", choices=tuple(choices)))
     return ActionForm(
         f"Round {r} (worth {r} points): push the conveyor or not, and use powers.", tuple(fields)

@@ -147,7 +147,9 @@ class MedianState(State):
         if self.phase != "draft":
             return order_form(self, seat)
         if self._placed(seat):
-            return ActionForm(f"Draft pass {self.draft_pass}: you have a character. Confirm.")
+            ready = Field("wait", "Ready", "choice", choices=((True, "Wait for the others"),))
+            prompt = f"Draft pass {self.draft_pass}: you have a character. Confirm."
+            return ActionForm(prompt, (ready,))
         choices = tuple((c, label(c)) for c in self.free if c != self.last_pick.get(seat))
         field = Field("pick", "Character", "choice", choices=choices)
         return ActionForm(f"Draft pass {self.draft_pass}: pick a character in secret.", (field,))
