@@ -81,10 +81,10 @@ class ForecastBot:
     """
 
     level = "hard"
-    considered = 12  # most promising numbers weighed...
+    considered = 18  # most promising numbers weighed...
     spoilers = 3  # ...and a few that almost never score, for when a point would hurt
 
-    def __init__(self, rows: int = 500):
+    def __init__(self, rows: int = 1200):
         self.rows = rows
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
