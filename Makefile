@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint format bench clean
+.PHONY: run test lint format bench clean screenshots
 
 $(BIN)/python:
 	@$(PYTHON) -m venv $(VENV) || { \
@@ -39,3 +39,9 @@ bench: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) build dist
+
+# Screens as PNGs for looking at them (under Xvfb when it is installed, else offscreen).
+screenshots: $(VENV)/.app-installed
+	@if command -v xvfb-run >/dev/null; then \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/python -m middleground.ui.showcase build/screenshots; \
+	else QT_QPA_PLATFORM=offscreen $(BIN)/python -m middleground.ui.showcase build/screenshots; fi

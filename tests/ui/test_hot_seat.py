@@ -97,3 +97,46 @@ def test_two_humans_and_two_bots_play_to_the_results(qtbot, window):
     assert winners and all(name in result.summary for name in winners)
     placements = results.findChild(QTableWidget)
     assert placements.rowCount() == 4 and placements.item(0, 0).text() == "1"
+
+
+def test_an_empty_number_is_not_submitted(qtbot, window):
+    session = start_game(qtbot, window)
+    table = window.table
+    click(qtbot, table.curtain.button)
+    qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+    click(qtbot, table.panel.form.button)  # nothing typed yet
+    assert "first" in table.panel.form.error.text()
+    assert session.state.pending == {}
+
+
+def test_a_bad_setup_is_explained_on_the_setup_screen(qtbot, window):
+    click(qtbot, next(b for b in window.home.findChildren(QPushButton) if b.text() == "New game"))
+    setup = window.setup
+    setup.rows[1].name.setText(setup.rows[0].name.text())
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    assert "Two players are called" in setup.error.text()
+    assert window.bridge is None
+    setup.rows[1].name.setText("Someone else")
+    setup.inputs["low"].setValue(60)
+    setup.inputs["high"].setValue(40)
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    assert "lowest number must be below" in setup.error.text()
+    setup.mode.setCurrentIndex(2)  # solo, but two humans
+    setup.inputs["high"].setValue(100)
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    assert "one human player" in setup.error.text()
+
+
+def test_the_curtain_falls_by_itself_when_the_player_walks_away(qtbot):
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    main = MainWindow(Settings(idle_seconds=1), bot_delay_ms=0)
+    qtbot.addWidget(main)
+    main.show()
+    session = start_game(qtbot, main)
+    click(qtbot, main.table.curtain.button)
+    qtbot.keyClick(main.table.curtain, Qt.Key.Key_Return)
+    assert session.curtain.stage == PRIVATE
+    qtbot.waitUntil(lambda: session.curtain.stage == PASS, timeout=4000)
+    assert main.table.panel is None  # and nothing of the panel is left behind

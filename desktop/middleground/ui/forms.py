@@ -68,7 +68,8 @@ class ActionFormWidget(QWidget):
             field.minimum if field.minimum is not None else -(10**6),
             field.maximum if field.maximum is not None else 10**6,
         )
-        spin.setValue(spin.minimum() if field.minimum and field.minimum > 0 else 0)
+        # Starts empty: nobody should present a number they did not type.
+        spin.clear()
         spin.lineEdit().returnPressed.connect(self._submit)
         return spin
 
@@ -85,5 +86,11 @@ class ActionFormWidget(QWidget):
         self.error.setText(message)
 
     def _submit(self) -> None:
-        if self.inputs:
-            self.submitted.emit(self.value())
+        if not self.inputs:
+            return
+        for field, widget in self.inputs.values():
+            if isinstance(widget, QSpinBox) and not widget.text().strip():
+                self.show_error(f"Type your {field.label.lower()} first.")
+                widget.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.submitted.emit(self.value())

@@ -160,6 +160,11 @@ class GameBoard(Board):
             8 if scored else 2,
             Qt.PenStyle.DashLine if out else Qt.PenStyle.SolidLine,
         )
+        if scored:  # a halo in both the accent and the text colour: visible on any seat colour
+            halo = TOKEN + 9
+            self.addEllipse(
+                QRectF(x - halo, y - halo, halo * 2, halo * 2), QPen(self.theme.color("text"), 3)
+            )
         self.addEllipse(QRectF(x - TOKEN, y - TOKEN, TOKEN * 2, TOKEN * 2), ring, QBrush(colour))
         initial = self._text(name[:1].upper(), 30, x, y, bold=True)
         initial.setDefaultTextColor(QColor("#000000"))

@@ -72,6 +72,7 @@ class ResultsScreen(QWidget):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 table.setItem(row, column, item)
+        table.setStyleSheet("font-size: 16px;")
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
 
@@ -83,6 +84,9 @@ class ResultsScreen(QWidget):
         self.chart.setAccessibleName("Points over the rounds")
         history = session.score_history()
         rounds = list(range(len(history)))
+        self.chart.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds]])
+        top = max((max(row) for row in history), default=0)
+        self.chart.getAxis("left").setTicks([[(p, str(p)) for p in range(top + 1)]])
         for seat, name in enumerate(names):
             colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
             self.chart.plot(
