@@ -235,3 +235,54 @@ def test_the_form_offers_every_legal_target_while_bots_get_a_sample():
     assert all(a in state.legal_actions(7) for a in offered)
     assert {f.key for f in at_round(1).action_form(6).fields} == {"7.push"}  # Force: 0-3
     assert at_round(1).action_form(6).fields[0].maximum == 3
+
+
+def test_jump_carrying_exchange_into_the_zone_leaves_exchange_nothing_to_do():
+    # Exchange (tile 1) is outside when orders are sent; Jump (8) resolves first and shifts
+    # it to tile 2, inside the zone, so Exchange (10) swaps nothing.
+    characters = (1, 2, 3, 4, 5, 6, 8, 10, 13)
+    state = at_round(1, characters, (10, 1, 2, 3, 4, 5, 6, 8, 13, X))
+    play_round(state, {8: {"power": {"jump": True}}, 10: {"power": {"swap": [13, X]}}})
+    assert state.conveyor == (8, 10, 1, 2, 3, 4, 5, 6, 13, X)
+
+
+def test_gravity_may_pull_anchor_which_still_holds_against_the_conveyor():
+    characters = (1, 2, 3, 4, 5, 6, 7, 11, 12)
+    state = at_round(1, characters, (1, 2, 3, 4, 5, 6, 11, 7, 12, X))
+    play_round(
+        state,
+        {11: {"power": {"pull": 12}}, 12: {"power": {"anchor": True}}, 7: {"push": 1}},
+    )
+    # Pull: (..., 11, 12, 7, X); then one push with Anchor fixed on tile 8.
+    assert state.conveyor == (2, 3, 4, 5, 6, 11, 7, 12, X, 1)
+
+
+def test_silence_mutes_powers_that_work_by_themselves():
+    state = at_round(1, points={8: 50})
+    state.silenced = 1  # Isolated: no loss outside the zone
+    play_round(state)
+    assert state.points[0] == 0
+    state = at_round(1, points={8: 50})
+    state.silenced = 9  # Humble: shown in its true place
+    play_round(state)
+    assert state.rankings[-1][0] == 8
+
+
+def test_lock_freezes_ones_pull_toward_the_median():
+    # Fay holds One (tile 6) and Lock (tile 5): Lock (5) acts before One (6).
+    state = at_round(1, points={5: 10}, holders={5: 5})
+    play_round(state, {5: {"power": {"lock": True}}})
+    assert state.points[5] == 10  # neither One's -1 nor the zone's +2
+
+
+def test_the_public_round_record_lists_moves_for_the_board_and_names_no_holder():
+    characters = (1, 2, 3, 4, 5, 6, 7, 8, 11)
+    state = at_round(1, characters)
+    play_round(state, {8: {"power": {"jump": True}}, 11: {"power": {"pull": 5}}, 7: {"push": 2}})
+    report = state.public_view().board["rounds"][-1]
+    assert [m["kind"] for m in report["moves"]] == ["jump", "pull", "push"]
+    assert report["moves"][1]["piece"] == 5 and report["moves"][2]["steps"] == 2
+    assert report["moves"][-1]["after"] == state.conveyor
+    text = " ".join(report["lines"])
+    assert "Jump leaps" in text and "Gravity pulls Lock beside it" in text
+    assert not any(name in text for name in state.players)

@@ -108,7 +108,7 @@ class RoundResolution:
             self.penalty(holder, JUMP, JUMP_PENALTY)
             before = state.conveyor
             state.conveyor, shifted = belt.jump(before, JUMP)
-            self.record_move("jump", JUMP, before)
+            self.record_move("jump", before, by=JUMP)
             self.lines.append("Jump leaps to the far left tile.")
             self.pickpocket(JUMP, shifted)
         elif character == EXCHANGE and order.power is not None:
@@ -159,7 +159,7 @@ class RoundResolution:
             state.notify(holder, f"Exchange could not swap {names([a, b])}: not both in the zone.")
             return
         state.conveyor = belt.swap(here, a, b)
-        self.record_move("swap", EXCHANGE, here)
+        self.record_move("swap", here, by=EXCHANGE, pieces=(a, b))
         self.lines.append(f"Exchange swaps {names([a, b])}.")
         self.pickpocket(EXCHANGE, (a, b))
 
@@ -172,7 +172,7 @@ class RoundResolution:
                 holder, f"Gravity could not pull {name(target)}: out of reach or beside it."
             )
             return
-        self.record_move("pull", GRAVITY, before)
+        self.record_move("pull", before, by=GRAVITY, piece=target)
         self.lines.append(f"Gravity pulls {name(target)} beside it.")
         self.pickpocket(GRAVITY, moved)
 
@@ -198,8 +198,10 @@ class RoundResolution:
         state.notify(victim, f"Pickpocket stole 2 points from you when {name(mover)} moved it.")
         state.notify(thief, f"Pickpocket stole 2 points from {name(mover)}'s holder.")
 
-    def record_move(self, kind: str, by: int, before: belt.Conveyor) -> None:
-        self.moves.append({"kind": kind, "by": by, "before": before, "after": self.state.conveyor})
+    def record_move(self, kind: str, before: belt.Conveyor, **details: Any) -> None:
+        """A move for the board to animate: the conveyor before and after, and what made it."""
+        after = self.state.conveyor
+        self.moves.append({"kind": kind, "before": before, "after": after, **details})
 
     # ----- the conveyor and the zone --------------------------------------------------
 
@@ -209,7 +211,7 @@ class RoundResolution:
         before = state.conveyor
         state.conveyor = belt.push(before, pushes, self.anchored)
         if pushes:
-            self.record_move("push", pushes, before)
+            self.record_move("push", before, steps=pushes, anchored=self.anchored)
         steps = "step" if pushes == 1 else "steps"
         self.lines.append(f"The conveyor moves {pushes} {steps} left.")
 
