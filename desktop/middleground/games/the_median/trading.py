@@ -85,7 +85,7 @@ def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]
             "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
         )
     if points > state.points[seat]:
-        raise IllegalAction("gifts", f"You have only {state.points[seat]} points to give.")
+        raise IllegalAction("gifts", "You do not have that many points to give.")
     return sender, receiver, points
 
 
@@ -174,7 +174,7 @@ def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
     if get["points"] and (get["into"] not in mine or get["from"] in mine):
         raise IllegalAction("offers", "Asked-for points come from their character into yours.")
     if give["points"] and give["points"] > state.points[seat]:
-        raise IllegalAction("offers", f"You have only {state.points[seat]} points to give.")
+        raise IllegalAction("offers", "You do not have that many points to give.")
     return freeze({"by": seat, "to": to, "give": give, "get": get})
 
 
