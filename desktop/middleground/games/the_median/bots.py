@@ -166,13 +166,14 @@ def median_distance(
     action: Mapping[str, Any],
     pushes: Sequence[tuple[int, float]],
     offset: float = 0.0,
+    estimates: Mapping[int, float] | None = None,
 ) -> float:
     """How far from 5th place this order leaves me after the round, in points, on average:
     the others' totals are estimated from the public record, one character per player."""
     r = view.round
     here, anchored, own, fixed, locked = _plan(view, action)
     mine = [c["id"] for c in view.board["me"]["characters"]]
-    estimates = estimated_totals(view)
+    estimates = estimated_totals(view) if estimates is None else estimates
     others = [c for c in estimates if c not in mine]
     missing = max(0, len(view.players) - 1 - len(others))
     now = my_total(view) + fixed
@@ -249,9 +250,10 @@ class MedianBot:
         else:
             pushes = binomial(others)
             offset = ranking_offset(view) if self.level == "hard" else 0.0
+            estimates = estimated_totals(view)
 
             def key(action: Action) -> float:
-                value = -median_distance(view, action, pushes, offset)
+                value = -median_distance(view, action, pushes, offset, estimates)
                 if self.level == "hard":
                     value += order_value(view, action, pushes) / 100 + _edge(view, action)
                 return value

@@ -74,14 +74,8 @@ class RoundResolution:
         state, r = self.state, self.round
         holder = state.holder[character]
         if character == ISOLATED and not belt.in_zone(state.conveyor, ISOLATED, r):
-            changed = state.change_points(holder, -r)
-            state.notify(
-                holder,
-                f"Isolated stood outside the scoring zone: you lose {r} points."
-                if changed
-                else "Isolated stood outside the zone, but your points were frozen.",
-                power="isolated",
-            )
+            state.change_points(holder, -r)  # first in the order: no Lock can be on yet
+            state.notify(holder, f"Isolated stood outside the scoring zone: you lose {r} points.")
         elif character == CHARITY and order.power is not None:
             self.charity(holder, order.power)
         elif character == LOCK and order.power:
