@@ -13,7 +13,6 @@ included. It counts hands and the deck as the real table does, so the game ends 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,16 +28,14 @@ from middleground.engine import (
 )
 
 from .cards import (
-    DECK_SIZES,
     build_deck,
     by_rank,
     card_label,
     card_name,
-    deck_ranks,
     is_card_name,
-    rank_word,
     remove_cards,
 )
+from .companion import check_revealed, copies_left
 from .judging import explain_round, join_names, judge, target_name
 
 
@@ -125,16 +122,13 @@ class MedianCardState(State):
         if self.phase == "call":
             return [{"call": "high"}, {"call": "low"}]
         if self.companion:
-            left = self._copies_left(seat)
+            left = copies_left(self.full_deck, self.played, self._others_entered(seat))
             return [{"card": c} for c in by_rank(left) if left[c] > 0]
         return [{"card": c} for c in dict.fromkeys(self.hands[seat])]
 
-    def _copies_left(self, seat: int) -> Counter[str]:
-        """Companion mode: how many of each card may still turn up, given what is on the table."""
-        left = Counter(self.full_deck)
-        left.subtract(self.played)
-        left.subtract(a["card"] for s, a in self.pending.items() if s != seat)
-        return left
+    def _others_entered(self, seat: int) -> list[str]:
+        """Companion mode: the cards the other players entered this round (shown face up)."""
+        return [a["card"] for s, a in self.pending.items() if s != seat]
 
     def _action_form(self, seat: int) -> ActionForm:
         n = len(self.players)
@@ -181,31 +175,8 @@ class MedianCardState(State):
                     f"{self.players[seat]} holds no {card_name(card, article=False)}.",
                 )
             return
-        self._check_revealed(seat, card)
-
-    def _check_revealed(self, seat: int, card: str) -> None:
-        """Companion mode: the card must exist in the deck in use and not be used up."""
         deck, copies = self.options["deck"], self.options["decks"]
-        named = card_name(card, article=False)
-        if card[0] not in deck_ranks(deck):
-            low = rank_word(DECK_SIZES[deck])
-            raise IllegalAction(
-                "cards in the deck",
-                f"The {deck}-card deck runs from {low} to ace: it has no {named}.",
-            )
-        if self._copies_left(seat)[card] > 0:
-            return
-        others = [a["card"] for s, a in self.pending.items() if s != seat]
-        seen = [f"round {r['round']}" for r in self.rounds for c in r["cards"] if c == card]
-        seen += ["this round"] * others.count(card)
-        where = "it was played in " + join_names(seen)
-        decks = "one deck holds only one" if copies == 1 else f"{copies} decks hold only {copies}"
-        text = f"The {named} cannot turn up again: {where}, and {decks}."
-        same_rank = sum(1 for c in [*self.played, *others] if c[0] == card[0])
-        if same_rank >= 4 * copies:
-            plural = rank_word(card[0], plural=True)
-            text += f" All {same_rank} {plural} are already on the table."
-        raise IllegalAction("each card once", text)
+        check_revealed(card, deck, copies, self.rounds, self._others_entered(seat))
 
     # ----- applying decisions --------------------------------------------------------
 

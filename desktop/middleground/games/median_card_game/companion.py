@@ -1,0 +1,51 @@
+"""Companion mode beside a real deck: which revealed cards are possible, and why one is not.
+
+The app never sees the hands, so it cannot know who holds what; it can only refuse a card that
+cannot exist: a rank the deck in use lacks, or a card whose every copy is already on the table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from middleground.engine import FrozenDict, IllegalAction
+
+from .cards import DECK_SIZES, card_name, deck_ranks, rank_word
+from .judging import join_names
+
+
+def copies_left(full_deck: Sequence[str], played: Sequence[str], others: Sequence[str]) -> Counter:
+    """How many of each card may still turn up, given the cards already revealed or entered."""
+    left = Counter(full_deck)
+    left.subtract(played)
+    left.subtract(others)
+    return left
+
+
+def check_revealed(
+    card: str,
+    deck: str,
+    copies: int,
+    rounds: Sequence[FrozenDict],
+    others: Sequence[str],
+) -> None:
+    """Raise IllegalAction if `card` cannot be in the decks, given the rounds played so far and
+    the cards `others` entered this round."""
+    named = card_name(card, article=False)
+    if card[0] not in deck_ranks(deck):
+        low = rank_word(DECK_SIZES[deck])
+        raise IllegalAction(
+            "cards in the deck", f"The {deck}-card deck runs from {low} to ace: it has no {named}."
+        )
+    seen = [f"round {r['round']}" for r in rounds for c in r["cards"] if c == card]
+    seen += ["this round"] * list(others).count(card)
+    if len(seen) < copies:
+        return
+    decks = "one deck holds only one" if copies == 1 else f"{copies} decks hold only {copies}"
+    text = f"The {named} cannot turn up again: it was played in {join_names(seen)}, and {decks}."
+    same_rank = sum(1 for r in rounds for c in r["cards"] if c[0] == card[0])
+    same_rank += sum(1 for c in others if c[0] == card[0])
+    if same_rank >= 4 * copies:
+        text += f" All {same_rank} {rank_word(card[0], plural=True)} are already on the table."
+    raise IllegalAction("each card once", text)
