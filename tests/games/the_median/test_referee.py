@@ -65,3 +65,12 @@ def test_an_illegal_order_names_the_rule():
     code, _, err = referee(data)
     assert code == 2
     assert "Action 10 (Ann" in err and "'push'" in err
+
+
+def test_the_summary_names_the_places():
+    _, out, _ = referee(script())
+    summary = json.loads(out)["summary"]
+    assert summary == (
+        "Eve finishes 5th and wins 2 tokens of life; Ivy (1st) and Ann (9th) are the joint "
+        "losers, a token of death each."
+    )

@@ -296,10 +296,10 @@ class MedianState(State):
         losers = tuple(sorted(order[p - 1] for p in losing))
         tokens = {str(s): {"life": 2} for s in winners} | {str(s): {"death": 1} for s in losers}
         won = " and ".join(self.players[s] for s in winners)
-        lost = " and ".join(self.players[s] for s in losers)
+        lost = " and ".join(f"{self.players[order[p - 1]]} ({ordinal(p)})" for p in losing)
         summary = (
             f"{won} finishes {ordinal(winning[0])} and wins 2 tokens of life; "
-            f"{lost} finish 1st and last: joint losers, a token of death each."
+            f"{lost} are the joint losers, a token of death each."
         )
         return Result(
             scores=tuple(self.totals()),
