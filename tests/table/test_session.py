@@ -128,12 +128,12 @@ def test_bots_choosing_early_never_cut_a_reveal_short():
     session = table("human", BOT, BOT)
     session.lift(0)
     for seat in (1, 2):
-        view, legal, _seed, version = session.bot_job(seat)
+        _view, legal, _seed, version = session.bot_job(seat)
         session.submit_bot(seat, legal[seat], version)
     session.submit(0, {"number": 50})
     assert session.curtain.reason == "reveal"
     for seat in (1, 2):  # the bots are quick to choose for the next round
-        view, legal, _seed, version = session.bot_job(seat)
+        _view, legal, _seed, version = session.bot_job(seat)
         session.submit_bot(seat, legal[seat], version)
     assert session.curtain.stage == PUBLIC and session.curtain.reason == "reveal"
     session.acknowledge()
@@ -143,6 +143,6 @@ def test_bots_choosing_early_never_cut_a_reveal_short():
 def test_a_bot_choosing_leaves_an_open_panel_open():
     session = table("human", "human", BOT)
     session.lift(0)
-    view, legal, _seed, version = session.bot_job(2)
+    _view, legal, _seed, version = session.bot_job(2)
     session.submit_bot(2, legal[0], version)
     assert session.curtain.stage == PRIVATE and session.curtain.seat == 0

@@ -79,7 +79,10 @@ def test_two_humans_and_two_bots_play_to_the_results(qtbot, window):
             reveal = session.public_view().board["rounds"][-1]
             for picks in CHOICES.values():
                 assert picks[rounds_played - 1] in reveal["picks"]
-            click(qtbot, table.continue_button)
+            if rounds_played == 1:
+                qtbot.keyClick(table.continue_button, Qt.Key.Key_Return)  # by keyboard
+            else:
+                click(qtbot, table.continue_button)
         else:
             qtbot.waitUntil(
                 lambda seen=curtain: session.curtain != seen or session.state.is_terminal()

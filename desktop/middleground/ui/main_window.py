@@ -47,6 +47,8 @@ class MainWindow(QMainWindow):
         self.current_game: Game | None = None
         self._build_menus()
         self.apply_theme(self.settings.theme)
+        hints = QApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._system_scheme_changed)
         self.show_home()
 
     # ----- menus ---------------------------------------------------------------------
@@ -119,6 +121,10 @@ class MainWindow(QMainWindow):
         if save:
             self.settings.theme = name
             self.settings.save()
+
+    def _system_scheme_changed(self) -> None:
+        if self.settings.theme == "system":
+            self.apply_theme("system")
 
     # ----- screens -------------------------------------------------------------------
 

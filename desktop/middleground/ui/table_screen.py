@@ -118,6 +118,7 @@ class TableScreen(QWidget):
         self.idle.setInterval(max(idle_seconds, 0) * 1000)
         self.idle.timeout.connect(self.session.drop)
         self.idle_enabled = idle_seconds > 0
+        self.continue_button.installEventFilter(self)  # Enter presses it, as in a dialog
 
         bridge.changed.connect(self.refresh)
         bridge.thinking.connect(lambda _seats: self._status())
@@ -248,6 +249,13 @@ class TableScreen(QWidget):
             self.session.acknowledge()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.continue_button
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self._continue()
+            return True
         if (
             self.idle_enabled
             and self.idle.isActive()
