@@ -113,9 +113,13 @@ class ForecastBot:
             gen,
             self.rows,
         )
+        # Among numbers about as good, prefer one nobody else is likely to pick: a shared
+        # number is out, and the model's chances are only estimates.
+        others = np.delete(predicted, view.seat, axis=0)
+        crowded = 1.0 - np.prod(1.0 - others, axis=0)
         best = float(credit.max())
-        close = [i for i, c in enumerate(credit) if c >= best - 0.01]
-        weights = [float(chances[picks[i]]) + 1e-3 for i in close]
+        close = [i for i, c in enumerate(credit) if c >= best - 0.015]
+        weights = [(1.0 - float(crowded[picks[i]])) ** 8 + 1e-6 for i in close]
         return FrozenDict(number=low + picks[rng.choices(close, weights=weights)[0]])
 
 
