@@ -323,11 +323,9 @@ def free_actions(state: MedianState, seat: int) -> list[dict[str, Any]]:
         near = [state.conveyor[i] for i in (at - 1, at + 1) if 0 <= i < belt.TILES]
         for wanted in near:
             if wanted in state.in_play and wanted != ONE and state.holder[wanted] != seat:
+                give, get = {"characters": [character]}, {"characters": [wanted]}
                 for other in others:
-                    offer = {"characters": [character]}, {"characters": [wanted]}
-                    found.append(
-                        {"offer": {"to": state.players[other], "give": offer[0], "get": offer[1]}}
-                    )
+                    found.append({"offer": {"to": state.players[other], "give": give, "get": get}})
     for offer in state.offers:
         if offer["to"] == seat:
             if trades:
