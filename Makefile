@@ -1,5 +1,6 @@
 # Two commands set everything up on a fresh machine: `make run` and `make test`.
 PYTHON ?= python3
+LINTED := $(wildcard desktop tests benchmarks)
 VENV ?= .venv
 BIN := $(VENV)/bin
 
@@ -24,12 +25,12 @@ run: $(VENV)/.app-installed
 	$(BIN)/middleground
 
 lint: $(VENV)/.test-installed
-	$(BIN)/ruff check desktop tests benchmarks
-	$(BIN)/ruff format --check desktop tests benchmarks
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
 
 format: $(VENV)/.test-installed
-	$(BIN)/ruff check --fix desktop tests benchmarks
-	$(BIN)/ruff format desktop tests benchmarks
+	$(BIN)/ruff check --fix $(LINTED)
+	$(BIN)/ruff format $(LINTED)
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider

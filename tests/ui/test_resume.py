@@ -3,7 +3,7 @@ Bad save files get a message and change nothing."""
 
 from __future__ import annotations
 
-from tests.ui.audit import click
+from tests.ui.audit import click, leaks
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session
@@ -34,6 +34,10 @@ def test_a_killed_game_resumes_on_the_curtain_with_nothing_lost(qtbot, window):
     assert resumed.curtain.stage == PASS and resumed.curtain.reason == "resume"
     assert restarted.table.stack.currentWidget() is restarted.table.curtain
     assert resumed.state.seat_view(0).my_submission == {"number": 44}
+    assert leaks(restarted, {"Ann's choice": "44"}) == []  # Ben's panel did not come back
+    restarted.open_projector()
+    assert leaks(restarted.projector, {"Ann's choice": "44"}) == []
+    restarted.projector.close()
 
 
 def test_no_offer_without_an_interrupted_game(window):
