@@ -62,6 +62,7 @@ def test_the_final_pool_to_the_last_winner_can_share_the_win():
 def test_scoring_by_rounds_won():
     state = full_game(scoring="rounds")
     assert state.scores() == (0, 4, 2) and state.result().winners == (1,)
+    assert GAME.standings(state.public_view())[1:] == [(B, "4 rounds won"), (C, "2 rounds won")]
 
 
 def test_the_real_deck_hand_count_follows_the_draws():

@@ -125,6 +125,11 @@ def test_the_captured_pool_lands_in_the_winners_pile():
     assert board["rounds"][-1]["taken"] == 9
     assert "takes the 3 cards and the pool of 6" in board["rounds"][-1]["text"]
     assert state.scores() == (0, 9, 0)
+    assert GAME.standings(state.public_view()) == [
+        (A, "0 cards taken"),
+        (B, "9 cards taken"),
+        (C, "0 cards taken"),
+    ]
 
 
 def test_a_call_names_the_winning_card_for_everyone():

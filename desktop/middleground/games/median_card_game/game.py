@@ -16,7 +16,7 @@ from .sampling import sample_state
 class MedianCardGame(Game):
     id = "median-card-game"
     title = "Median game"
-    pitch = "Play a card face down; the middle card takes the trick and the pool."
+    pitch = "Play a card face down; the lone middle card takes the round and the pool."
     min_players = 2
     max_players = 20
     rules_file = "median-card-game.md"
@@ -112,6 +112,16 @@ class MedianCardGame(Game):
                 "text": r["text"],
             }
             for r in view.board["rounds"]
+        ]
+
+    def standings(self, view: View) -> list[tuple[str, str]]:
+        board = view.board
+        rounds = board["scoring"] == "rounds"
+        counts = board["rounds_won"] if rounds else board["won"]
+        unit = "round{} won" if rounds else "card{} taken"
+        return [
+            (name, f"{count} {unit.format('' if count == 1 else 's')}")
+            for name, count in zip(view.players, counts, strict=True)
         ]
 
     def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
