@@ -146,3 +146,27 @@ def test_a_bot_choosing_leaves_an_open_panel_open():
     _view, legal, _seed, version = session.bot_job(2)
     session.submit_bot(2, legal[0], version)
     assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
+
+
+def test_a_bot_is_asked_for_free_actions_and_its_answer_to_an_offer_is_applied():
+    import random
+
+    game = get_game("the-median")
+    seats = [Seat(f"P{i}", "human" if i == 0 else BOT) for i in range(9)]
+    session = Session.start(game, seats, {}, seed=3, mode=FACILITATOR)
+    rng = random.Random(1)
+    while session.state.public_view().phase != "round":
+        seat = session.state.awaiting()[0]
+        session.state.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    assert session.bot_free_job(0) is None  # a human is never asked
+    offer = next(a for a in session.state.free_actions(0) if "offer" in a)
+    session.state.apply(0, offer)
+    target = session.state.players.index(offer["offer"]["to"])
+    view, free, _seed, version = session.bot_free_job(target)
+    assert view.seat == target
+    answers = [a for a in free if "accept" in a or "decline" in a]
+    assert answers
+    stale = session.submit_bot_free(target, answers[0], version - 1)
+    assert stale == Changes()
+    applied = session.submit_bot_free(target, answers[0], version)
+    assert applied.game and not [a for a in session.state.free_actions(target) if a in answers]

@@ -119,6 +119,16 @@ class Session:
         view = self.state.seat_view(seat)
         return view, self.state.legal_actions(seat), seed, self.version
 
+    def bot_free_job(self, seat: int) -> tuple[View, list[Action], int, int] | None:
+        """The free actions (offers, answers, gifts) a bot may take now, or None if none."""
+        if not self.seats[seat].is_bot or self.state.is_terminal():
+            return None
+        free = self.state.free_actions(seat)
+        if not free:
+            return None
+        seed = hash((self.state.seed, len(self.state.history), seat, "free")) & 0x7FFFFFFF
+        return self.state.seat_view(seat), free, seed, self.version
+
     # ----- views ---------------------------------------------------------------------
 
     def public_view(self) -> View:
@@ -196,6 +206,14 @@ class Session:
         if version != self.version or not self.seats[seat].is_bot:
             return Changes()
         if seat not in self.state.awaiting():
+            return Changes()
+        return self._accept(seat, action, reason="turn")
+
+    def submit_bot_free(self, seat: int, action: Mapping[str, Any], version: int) -> Changes:
+        """A bot's free action; dropped if the game moved on while it thought."""
+        if version != self.version or not self.seats[seat].is_bot:
+            return Changes()
+        if action not in self.state.free_actions(seat):
             return Changes()
         return self._accept(seat, action, reason="turn")
 

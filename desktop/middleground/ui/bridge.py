@@ -41,24 +41,36 @@ class PublicFeed(QObject):
         return self._session.game.title
 
 
+FREE_ACTIONS_PER_ROUND = 3  # a bot's offers, answers and gifts in one round, so trading ends
+
+
 class _BotSignals(QObject):
     chosen = Signal(int, object, int)  # seat, action, version
+    chose_free = Signal(int, object, int)  # seat, free action or None, version
     failed = Signal(int, str)
 
 
 class _BotJob(QRunnable):
     """One bot decision, computed from that seat's view only, off the UI thread."""
 
-    def __init__(self, bot, seat, view, legal, seed, version, signals) -> None:
+    def __init__(self, bot, seat, view, legal, seed, version, signals, free=False) -> None:
         super().__init__()
         self.bot, self.seat, self.view, self.legal = bot, seat, view, legal
-        self.seed, self.version, self.signals = seed, version, signals
+        self.seed, self.version, self.signals, self.free = seed, version, signals, free
 
     def run(self) -> None:
+        rng = random.Random(self.seed)
         try:
-            action = self.bot.choose(self.view, self.legal, random.Random(self.seed))
+            if self.free:
+                action = self.bot.free_action(self.view, self.legal, rng)
+            else:
+                action = self.bot.choose(self.view, self.legal, rng)
         except Exception as error:  # a bot must never take the table down
             self.signals.failed.emit(self.seat, str(error))
+            return
+        if self.free:
+            with contextlib.suppress(RuntimeError):
+                self.signals.chose_free.emit(self.seat, action, self.version)
             return
         # The table may have closed while this bot thought: then nobody is waiting for it.
         with contextlib.suppress(RuntimeError):
@@ -83,7 +95,10 @@ class TableBridge(QObject):
         self.signals = _BotSignals()
         self.signals.chosen.connect(self._bot_chose)
         self.signals.failed.connect(self._bot_failed)
+        self.signals.chose_free.connect(self._bot_chose_free)
         self.running: set[tuple[int, int]] = set()
+        self.asked_free: set[tuple[int, int]] = set()  # (seat, version) already asked
+        self.free_taken: dict[tuple[int, int], int] = {}  # (seat, round) -> free actions
         session.listeners.append(self._on_change)
         if save:
             autosave(session)
@@ -110,7 +125,42 @@ class TableBridge(QObject):
             bot = make_bot(self.session.game, self.session.seats[seat].level)
             job = _BotJob(bot, seat, view, legal, seed, version, self.signals)
             QTimer.singleShot(self.bot_delay_ms, lambda job=job: self.pool.start(job))
+        self._schedule_free_actions()
         self.thinking.emit(self.thinking_seats())
+
+    def _schedule_free_actions(self) -> None:
+        """Ask each bot that trades whether it wants to offer, answer or give something."""
+        session = self.session
+        round_number = session.public_view().round
+        for seat, info in enumerate(session.seats):
+            key = (seat, session.version)
+            if not info.is_bot or key in self.asked_free:
+                continue
+            if self.free_taken.get((seat, round_number), 0) >= FREE_ACTIONS_PER_ROUND:
+                continue
+            bot = make_bot(session.game, info.level)
+            if not hasattr(bot, "free_action"):
+                continue
+            job = session.bot_free_job(seat)
+            if job is None:
+                continue
+            self.asked_free.add(key)
+            view, free, seed, version = job
+            task = _BotJob(bot, seat, view, free, seed, version, self.signals, free=True)
+            self.pool.start(task)
+
+    def _bot_chose_free(self, seat: int, action, version: int) -> None:
+        if action is None or version != self.session.version:
+            return
+        round_number = self.session.public_view().round
+        try:
+            changes = self.session.submit_bot_free(seat, action, version)
+        except GameError as error:
+            self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
+            return
+        if changes.game:
+            key = (seat, round_number)
+            self.free_taken[key] = self.free_taken.get(key, 0) + 1
 
     def thinking_seats(self) -> list[int]:
         return [s for s, v in self.running if v == self.session.version]
