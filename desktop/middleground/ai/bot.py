@@ -34,10 +34,15 @@ LEVELS = ("random", "easy", "normal", "hard")
 BUDGETS = {"easy": 25, "normal": 150, "hard": 600}
 
 
+SEARCH = "search"  # plain ISMCTS under its own name, for any game with a sampler
+
+
 def bot_names(game: Game) -> tuple[str, ...]:
-    """The levels, then any extra bots the game names (simulated populations, for instance)."""
+    """The levels, then any extra bots the game names (simulated populations, for instance),
+    then `search` where the game can be searched."""
     extra = tuple(name for name in getattr(game, "bots", {}) if name not in LEVELS)
-    return LEVELS + extra
+    search = (SEARCH,) if game.has_sampler and SEARCH not in extra else ()
+    return LEVELS + extra + search
 
 
 def make_bot(game: Game, level: str, budget: int | None = None) -> Bot:
@@ -45,7 +50,9 @@ def make_bot(game: Game, level: str, budget: int | None = None) -> Bot:
 
     `random` is always the random bot. Otherwise the game's own bot of that name if it has one
     (given `budget`, a search budget, when its factory takes one); else ISMCTS with the level's
-    budget when the game can sample what a seat has not seen, else the random bot.
+    budget when the game can sample what a seat has not seen, else the random bot. `search` is
+    ISMCTS at the hard budget even for a game with bots of its own, to measure one against the
+    other.
     """
     names = bot_names(game)
     if level not in names:
@@ -60,5 +67,7 @@ def make_bot(game: Game, level: str, budget: int | None = None) -> Bot:
     if game.has_sampler:
         from .ismcts import SearchBot
 
-        return SearchBot(game, level, budget or BUDGETS[level])
+        # A game may lend the search its own candidates and playouts (`search_policy`).
+        policy = getattr(game, "search_policy", None)
+        return SearchBot(game, level, budget or BUDGETS.get(level, BUDGETS["hard"]), policy)
     return RandomBot()

@@ -115,6 +115,7 @@ class Search:
         root = Node()
         for _ in range(budget):
             state = self.game.sample_state(view, rng, reopen_sealed=True)
+            state.quiet = True
             self.iterate(root, state, rng)
         self.iterations += budget
         table = root.stats.get(view.seat, {})

@@ -32,6 +32,11 @@ class State:
     players: tuple[str, ...]
     options: FrozenDict
     seed: int
+    # Search sets this on its own copies: sealed submissions then log no "submitted" and
+    # "my choice" events, which cost a third of each decision and which search never reads.
+    # Rules, results and public views are unchanged; a seat view that lists the seat's own
+    # events lacks those lines, so never show a quiet state to a player.
+    quiet: bool = False
 
     def __init__(self, game: Game, players: Iterable[str], options: FrozenDict, seed: int):
         self.game = game
@@ -121,9 +126,10 @@ class State:
 
     def _submit_sealed(self, seat: int, action: Action) -> None:
         self.pending[seat] = action
-        name = self.players[seat]
-        self.log("submitted", f"{name} has submitted.", seat=seat)
-        self.log("my choice", f"You chose {self._describe(action)}.", audience=[seat])
+        if not self.quiet:
+            name = self.players[seat]
+            self.log("submitted", f"{name} has submitted.", seat=seat)
+            self.log("my choice", f"You chose {self._describe(action)}.", audience=[seat])
         if not self.awaiting():
             submissions = dict(sorted(self.pending.items()))
             self.pending = {}
@@ -195,6 +201,7 @@ class State:
         other.history = list(self.history)
         other.events = list(self.events)
         other.pending = dict(self.pending)
+        other.quiet = self.quiet
         self._clone_into(other)
         return other
 

@@ -20,6 +20,7 @@ from middleground.engine import (
 )
 
 from .bots import BOTS
+from .playout import GoodEnoughPolicy
 from .reveal import explain_round
 from .scoring import (
     Decision,
@@ -41,6 +42,7 @@ class GoodEnough(Game):
     max_players = 50
     rules_file = "good-enough.md"
     bots = BOTS  # level -> bot factory, read by middleground.ai.make_bot
+    search_policy = GoodEnoughPolicy  # candidates and playouts for the generic ISMCTS
     action_help = (
         '{"number": N}: the number this player presents this round (a card\'s number in the '
         "numbered-card variant). In the all-at-once variant each player sends one such action per "
