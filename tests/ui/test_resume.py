@@ -61,3 +61,13 @@ def test_save_and_open_from_the_menu(qtbot, window, tmp_path):
     window.show_home()
     window.open_file(str(path))  # what the Open dialog hands over
     assert window.bridge.session.state.seat_view(2).my_submission == {"number": 17}
+
+
+def test_curtain_settings_are_kept_for_the_next_start(qtbot, window):
+    from middleground.table.settings import Settings
+
+    entries = {a.text(): a for a in window.findChildren(type(window.undo_action))}
+    entries["Lift the curtain by holding the space bar"].setChecked(True)
+    entries["Lower the curtain after a minute without input"].setChecked(False)
+    kept = Settings.load()
+    assert kept.hold_to_lift is True and kept.idle_seconds == 0

@@ -96,9 +96,30 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, name=name: self.apply_theme(name, save=True))
             group.addAction(action)
             themes.addAction(action)
+        view.addSeparator()
+        self._toggle(view, "Lift the curtain by holding the space bar", "hold_to_lift")
+        self._toggle(
+            view, "Lower the curtain after a minute without input", "idle_seconds", on_value=60
+        )
+        self._toggle(view, "Reduce motion", "reduced_motion")
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, Qt.Key.Key_F1)
         self._update_actions()
+
+    def _toggle(self, menu, text: str, setting: str, on_value=True) -> QAction:
+        """A checkable menu entry bound to one setting; takes effect from the next game."""
+        action = QAction(text, self, checkable=True)
+        action.setChecked(bool(getattr(self.settings, setting)))
+
+        def changed(checked: bool) -> None:
+            off_value = 0 if isinstance(on_value, int) and not isinstance(on_value, bool) else False
+            setattr(self.settings, setting, on_value if checked else off_value)
+            with contextlib.suppress(OSError):
+                self.settings.save()
+
+        action.toggled.connect(changed)
+        menu.addAction(action)
+        return action
 
     def _update_actions(self) -> None:
         playing = self.bridge is not None and not self.bridge.session.state.is_terminal()
