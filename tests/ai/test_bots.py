@@ -104,3 +104,24 @@ def test_search_counts_its_iterations_and_picks_a_legal_action():
     search = Search(game)
     action = search.run(state.seat_view(0), state.legal_actions(0), 40, random.Random(1))
     assert action in state.legal_actions(0) and search.iterations == 40
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_bots_choose_the_same_on_worker_threads(game):
+    """Bots keep no shared state: choices made on threads at once equal those made in turn."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    jobs = []
+    for level in LEVELS:
+        bot = make_bot(game, level, budget=BUDGET)
+        for index, state in enumerate(_some_states(game)):
+            seat = state.awaiting()[0]
+            jobs.append((bot, state.seat_view(seat), state.legal_actions(seat), index))
+
+    def run(job):
+        bot, view, legal, seed = job
+        return bot.choose(view, legal, random.Random(seed))
+
+    in_turn = [run(job) for job in jobs]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(run, jobs)) == in_turn

@@ -119,7 +119,9 @@ class ForecastBot:
         crowded = 1.0 - np.prod(1.0 - others, axis=0)
         best = float(credit.max())
         close = [i for i, c in enumerate(credit) if c >= best - 0.015]
-        weights = [(1.0 - float(crowded[picks[i]])) ** 8 + 1e-6 for i in close]
+        weights = [
+            (float(chances[picks[i]]) + 1e-3) * (1.0 - float(crowded[picks[i]])) ** 4 for i in close
+        ]
         return FrozenDict(number=low + picks[rng.choices(close, weights=weights)[0]])
 
 
@@ -147,10 +149,9 @@ class PopulationBot:
         self.tau = tau
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        gen = ch.numpy_rng(rng)
         low, high = _number_span(view)
         method = view.options["scoring"]
-        levels = ch.hierarchy(low, high, len(view.players), method, gen, self.tau)
+        levels = ch.population(low, high, len(view.players), method, self.tau)
         dist = levels[min(self.thinking, len(levels) - 1)]
         numbers = [a["number"] for a in legal]
         weights = [dist[x - low] + 1e-9 for x in numbers]
@@ -185,7 +186,7 @@ def predicted_picks(view: View, gen: np.random.Generator, adaptive: bool) -> np.
     """Row s: how seat s is expected to pick this round (over indices of the range)."""
     low, high = _number_span(view)
     size = high - low + 1
-    levels = ch.hierarchy(low, high, len(view.players), view.options["scoring"], gen)
+    levels = ch.population(low, high, len(view.players), view.options["scoring"])
     history = revealed_picks(view) if adaptive else [[] for _ in view.players]
     dists = np.array([ch.predict(levels, ch.TAU, [p - low for p in picks]) for picks in history])
     return 0.97 * dists + 0.03 / size  # room for surprises

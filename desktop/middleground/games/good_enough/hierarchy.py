@@ -11,8 +11,10 @@ of its arguments (numpy arrays in, arrays out), so bots can call it from any thr
 
 from __future__ import annotations
 
+import functools
 import math
 import random
+import zlib
 
 import numpy as np
 
@@ -117,6 +119,16 @@ def hierarchy(
         chances = score_chances(sample_picks(others, samples, gen), size, method)
         levels.append(quantal(chances, sharpness))
     return np.array(levels)
+
+
+@functools.lru_cache(maxsize=64)
+def population(low: int, high: int, players: int, method: str, tau: float = TAU) -> np.ndarray:
+    """The hierarchy for one table, from a seed fixed by the table itself: the same table always
+    gets the same model, so it can be computed once (a memo of a pure function, read-only)."""
+    seed = zlib.crc32(repr((low, high, players, method, tau)).encode())
+    levels = hierarchy(low, high, players, method, np.random.default_rng(seed), tau)
+    levels.setflags(write=False)
+    return levels
 
 
 def level_posterior(types: np.ndarray, prior: np.ndarray, picks: list[int]) -> np.ndarray:
