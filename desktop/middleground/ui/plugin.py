@@ -10,7 +10,8 @@ import importlib
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem, QWidget
 
 from middleground.engine import ActionForm, Event, Game, View
 
@@ -20,6 +21,14 @@ from .theme import Theme
 SCENE = QRectF(0, 0, 1600, 900)
 # No text on a board smaller than 1/40 of its height.
 MIN_TEXT = SCENE.height() / 40
+
+
+def board_font(size: float, bold: bool = False) -> QFont:
+    """A font sized in scene units (pixels of the 1600x900 board), at least MIN_TEXT."""
+    font = QFont("Sans")
+    font.setPixelSize(int(max(size, MIN_TEXT)))
+    font.setBold(bold)
+    return font
 
 
 class Board(QGraphicsScene):
@@ -32,6 +41,25 @@ class Board(QGraphicsScene):
     def show_view(self, view: View) -> None:
         """Redraw from a public view (its seat is None: nothing private ever arrives)."""
         raise NotImplementedError
+
+    def label(
+        self,
+        text: str,
+        size: float,
+        x: float,
+        y: float,
+        colour: str = "text",
+        bold: bool = False,
+        width: float | None = None,
+    ) -> QGraphicsTextItem:
+        """A text item in a theme colour, never smaller than MIN_TEXT scene units."""
+        item = self.addText(text)
+        item.setFont(board_font(size, bold))
+        item.setDefaultTextColor(self.theme.color(colour))
+        if width:
+            item.setTextWidth(width)
+        item.setPos(x, y)
+        return item
 
     def set_theme(self, theme: Theme, view: View | None) -> None:
         self.theme = theme

@@ -7,24 +7,16 @@ crossed out (a cross, not just a colour); scorers get a ring and a star.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtGui import QBrush, QColor, QPen
 
 from middleground.engine import View
-from middleground.ui.plugin import MIN_TEXT, SCENE, Board
+from middleground.ui.plugin import SCENE, Board, board_font
 
 LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
 TOKEN = 34.0
 LANE_GAP = 84.0
 LANES = 5
-
-
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont("Sans")
-    font.setPixelSize(int(max(size, MIN_TEXT)))
-    font.setBold(bold)
-    return font
 
 
 def _names(players, seats) -> str:
@@ -46,24 +38,6 @@ class GameBoard(Board):
 
     # ----- parts ---------------------------------------------------------------------
 
-    def _text(
-        self,
-        text: str,
-        size: float,
-        x: float,
-        y: float,
-        colour: str = "text",
-        bold: bool = False,
-        width: float | None = None,
-    ) -> QGraphicsTextItem:
-        item = self.addText(text)
-        item.setFont(_font(size, bold))
-        item.setDefaultTextColor(self.theme.color(colour))
-        if width:
-            item.setTextWidth(width)
-        item.setPos(x, y)
-        return item
-
     def _header(self, view: View) -> None:
         board = view.board
         if view.finished:
@@ -76,7 +50,7 @@ class GameBoard(Board):
             title = f"Round {view.round} of {board['rounds_total']}"
         else:
             title = f"Round {view.round}"
-        self._text(title, 60, 40, 24, bold=True)
+        self.label(title, 60, 40, 24, bold=True)
         rule = "closest to the mean" if board["scoring"] == "mean" else "the median scores"
         if board["cards"]:
             detail = f"numbered cards · {rule}"
@@ -84,7 +58,7 @@ class GameBoard(Board):
             detail = f"{board['range'][0]} to {board['range'][1]} · {rule}"
         if board["points_target"]:
             detail += f" · {board['awarded']} of {board['points_target']} points handed out"
-        item = self._text(detail, 30, 0, 44, "muted")
+        item = self.label(detail, 30, 0, 44, "muted")
         item.setX(SCENE.width() - 40 - item.boundingRect().width())
 
     def _deck_top(self, board) -> int:
@@ -105,7 +79,7 @@ class GameBoard(Board):
         for value in range(first, high + 1, step):
             x = self._x(value, low, high)
             self.addLine(x, LINE_Y - 10, x, LINE_Y + 10, pen)
-            label = self._text(str(value), 30, x, LINE_Y + 14, "muted")
+            label = self.label(str(value), 30, x, LINE_Y + 14, "muted")
             label.setX(x - label.boundingRect().width() / 2)
 
     def _reveal(self, view: View, outcome, low: int, high: int) -> None:
@@ -119,7 +93,7 @@ class GameBoard(Board):
                 x, 175, x, LINE_Y, QPen(self.theme.color("accent"), 5, Qt.PenStyle.DashLine)
             )
             word = "mean" if view.board["scoring"] == "mean" else "median"
-            label = self._text(f"{word} {outcome['target']}", 40, x, 122, "accent", bold=True)
+            label = self.label(f"{word} {outcome['target']}", 40, x, 122, "accent", bold=True)
             label.setX(
                 min(
                     max(x - label.boundingRect().width() / 2, 20),
@@ -131,7 +105,7 @@ class GameBoard(Board):
         for seat in order:
             x = self._x(picks[seat], low, high)
             label = self._label_text(view.players[seat], picks[seat], seat in scorers, seat in out)
-            width = TOKEN * 2 + 12 + _font(30, True).pixelSize() * 0.62 * len(label)
+            width = TOKEN * 2 + 12 + board_font(30, True).pixelSize() * 0.62 * len(label)
             lane = next(
                 (i for i, right in enumerate(lanes) if x - TOKEN >= right + 10),
                 min(range(LANES), key=lambda i: lanes[i]),
@@ -139,7 +113,7 @@ class GameBoard(Board):
             lanes[lane] = x - TOKEN + width
             self._token(view.players[seat], seat, label, x, lane, seat in scorers, seat in out)
         round_label = "Extra round" if outcome["extra"] else f"Round {outcome['round']}"
-        self._text(f"{round_label}: {outcome['text']}", 34, 40, 680, width=SCENE.width() - 80)
+        self.label(f"{round_label}: {outcome['text']}", 34, 40, 680, width=SCENE.width() - 80)
 
     def _label_text(self, name: str, number: int, scored: bool, out: bool) -> str:
         mark = "★ " if scored else ("✕ " if out else "")
@@ -166,7 +140,7 @@ class GameBoard(Board):
                 QRectF(x - halo, y - halo, halo * 2, halo * 2), QPen(self.theme.color("text"), 3)
             )
         self.addEllipse(QRectF(x - TOKEN, y - TOKEN, TOKEN * 2, TOKEN * 2), ring, QBrush(colour))
-        initial = self._text(name[:1].upper(), 30, x, y, bold=True)
+        initial = self.label(name[:1].upper(), 30, x, y, bold=True)
         initial.setDefaultTextColor(QColor("#000000"))
         box = initial.boundingRect()
         initial.setPos(QPointF(x - box.width() / 2, y - box.height() / 2))
@@ -175,7 +149,7 @@ class GameBoard(Board):
             self.addLine(x - TOKEN, y - TOKEN, x + TOKEN, y + TOKEN, cross)
             self.addLine(x - TOKEN, y + TOKEN, x + TOKEN, y - TOKEN, cross)
         colour_name = "accent" if scored else ("warning" if out else "text")
-        text = self._text(label, 30, x + TOKEN + 8, y, colour_name, bold=scored)
+        text = self.label(label, 30, x + TOKEN + 8, y, colour_name, bold=scored)
         text.setY(y - text.boundingRect().height() / 2)
 
     def _status(self, view: View) -> None:
@@ -190,4 +164,4 @@ class GameBoard(Board):
             )
         else:
             text = "Revealing…"
-        self._text(text, 32, 40, SCENE.height() - 74, "muted")
+        self.label(text, 32, 40, SCENE.height() - 74, "muted")
