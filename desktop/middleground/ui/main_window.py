@@ -78,6 +78,8 @@ class MainWindow(QMainWindow):
         self.projector_action = self._action(
             table, "&Projector window", self.open_projector, "Ctrl+P"
         )
+        self.screens_menu = table.addMenu("Projector on &screen")
+        self.screens_menu.aboutToShow.connect(self._list_screens)
         self.picture_action = self._action(
             table, "Export round &picture…", lambda: self.export_picture()
         )
@@ -277,6 +279,23 @@ class MainWindow(QMainWindow):
             self.projector.close()
         self.projector = ProjectorWindow(self.bridge.feed, self.bridge.session.game)
         self.projector.show()
+
+    def _list_screens(self) -> None:
+        self.screens_menu.clear()
+        for index, screen in enumerate(QApplication.screens(), start=1):
+            size = screen.size()
+            text = f"Screen {index}: {screen.name()} ({size.width()}x{size.height()})"
+            self._action(self.screens_menu, text, lambda _=False, s=screen: self.project_on(s))
+
+    def project_on(self, screen) -> None:
+        """Open the projector window full screen on `screen` (a second monitor, a beamer)."""
+        if self.projector is None:
+            self.open_projector()
+        if self.projector is None:
+            return
+        self.projector.setScreen(screen)
+        self.projector.setGeometry(screen.geometry())
+        self.projector.showFullScreen()
 
     def export_picture(self, path: str | None = None) -> None:
         if self.bridge is None:

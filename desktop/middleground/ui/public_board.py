@@ -30,6 +30,7 @@ class PublicBoard(QWidget):
         self.standings.setTextFormat(Qt.TextFormat.PlainText)
         self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side = QVBoxLayout()
+        side.setContentsMargins(0, 24, 0, 24)
         side.addWidget(self.heading)
         side.addWidget(self.standings, 1)
         layout = QHBoxLayout(self)

@@ -1,0 +1,55 @@
+"""The projector window: public board only, legible from the back of a room at 720p and 4K."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel
+from tests.ui.audit import leaks
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+
+
+def projected_game(window):
+    seats = [Seat(n) for n in ("Ann", "Ben", "Cat", "Dan")]
+    session = Session.start(get_game("good-enough"), seats, {}, 4, "facilitator")
+    window.start_session(session)
+    for seat, number in enumerate([12, 47, 53, 88]):
+        session.submit(seat, {"number": number})
+    session.submit(0, {"number": 31})  # a slip for the next round, not yet revealed
+    window.open_projector()
+    return session, window.projector
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_no_projected_text_is_smaller_than_a_fortieth_of_the_window(qtbot, window, size):
+    _session, projector = projected_game(window)
+    projector.resize(*size)
+    QApplication.processEvents()
+    public = projector.public
+    public.view.fit()
+    scale = public.view.transform().m11()
+    smallest = size[1] / 40
+    texts = [i for i in public.board.items() if isinstance(i, QGraphicsTextItem)]
+    assert texts
+    for item in texts:
+        shown = item.font().pixelSize() * scale
+        assert shown >= smallest * 0.97, (item.toPlainText(), shown, smallest)
+    for label in public.findChildren(QLabel):
+        if label.text():
+            assert QFontInfo(label.font()).pixelSize() >= smallest * 0.97, label.text()
+
+
+def test_the_projector_shows_the_reveal_and_never_an_unrevealed_slip(qtbot, window):
+    _session, projector = projected_game(window)
+    strings = [i.toPlainText() for i in projector.public.board.items() if hasattr(i, "toPlainText")]
+    assert any("Ben 47" in s for s in strings)  # the round just revealed
+    assert leaks(projector, {"Ann's next slip": "31"}) == []
+    assert projector.windowTitle() == "Middle Ground - Projector"
+
+
+def test_the_projector_can_be_sent_to_a_screen(qtbot, window):
+    projected_game(window)
+    window.project_on(QApplication.screens()[0])
+    assert window.projector.isFullScreen()
