@@ -62,6 +62,8 @@ class ActionFormWidget(QWidget):
             box = QComboBox()
             for value, label in field.choices:
                 box.addItem(label, value)
+            box.setPlaceholderText("Choose…")
+            box.setCurrentIndex(-1)  # nothing chosen until the player chooses
             return box
         spin = QSpinBox()
         spin.setRange(
@@ -89,8 +91,10 @@ class ActionFormWidget(QWidget):
         if not self.inputs:
             return
         for field, widget in self.inputs.values():
-            if isinstance(widget, QSpinBox) and not widget.text().strip():
-                self.show_error(f"Type your {field.label.lower()} first.")
+            missing = isinstance(widget, QComboBox) and widget.currentIndex() < 0
+            if missing or (isinstance(widget, QSpinBox) and not widget.text().strip()):
+                verb = "Choose" if missing else "Type"
+                self.show_error(f"{verb} your {field.label.lower()} first.")
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.submitted.emit(self.value())

@@ -30,7 +30,7 @@ class GameBoard(Board):
         self.setBackgroundBrush(self.theme.color("background"))
         board = view.board
         self._header(view)
-        low, high = board["range"] if not board["cards"] else (1, max(self._deck_top(board), 2))
+        low, high = (1, view.options["deck"]) if board["cards"] else board["range"]
         self._axis(low, high)
         if board["rounds"]:
             self._reveal(view, board["rounds"][-1], low, high)
@@ -60,10 +60,6 @@ class GameBoard(Board):
             detail += f" · {board['awarded']} of {board['points_target']} points handed out"
         item = self.label(detail, 30, 0, 44, "muted")
         item.setX(SCENE.width() - 40 - item.boundingRect().width())
-
-    def _deck_top(self, board) -> int:
-        seen = list(board.get("discards", ())) + [p for r in board["rounds"] for p in r["picks"]]
-        return max([*seen, 10])
 
     def _x(self, value: float, low: float, high: float) -> float:
         return LEFT + (value - low) / (high - low) * (RIGHT - LEFT)
@@ -151,6 +147,8 @@ class GameBoard(Board):
         colour_name = "accent" if scored else ("warning" if out else "text")
         text = self.label(label, 30, x + TOKEN + 8, y, colour_name, bold=scored)
         text.setY(y - text.boundingRect().height() / 2)
+        if text.x() + text.boundingRect().width() > SCENE.width() - 10:  # no room: go left
+            text.setX(x - TOKEN - 8 - text.boundingRect().width())
 
     def _status(self, view: View) -> None:
         if view.finished:
