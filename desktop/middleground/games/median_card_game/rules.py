@@ -282,7 +282,8 @@ class MedianCardState(State):
             self.pool = []
         self.final_pool = FrozenDict(cards=left, to=taker)
         if left and taker is not None:
-            self.log("final pool", f"{self.players[taker]} won last and takes the final pool.")
+            name = self.players[taker]
+            self.log("final pool", f"{name} won most recently and takes the {left} pool cards.")
         elif left:
             self.log("final pool", f"The {left} cards left in the pool belong to nobody.")
         result = self._result()
