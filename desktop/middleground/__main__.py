@@ -13,6 +13,13 @@ def main(argv: list[str] | None = None) -> int:
         from middleground.cli import main as cli_main
 
         return cli_main(argv)
+    if argv and argv[0] in ("--self-test", "--quit-after-start"):
+        # The installed or frozen app checks itself (see ui/selftest.py); both need Qt.
+        from middleground.ui import selftest
+
+        if argv[0] == "--self-test":
+            return selftest.main(argv[1:])
+        return selftest.quit_after_start(argv[1:])
     from middleground.ui.app import run
 
     return run(argv)

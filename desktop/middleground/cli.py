@@ -269,6 +269,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="middleground",
         description="Middle Ground: five median party games. With no command, opens the app.",
+        epilog="middleground --self-test: check this installation offscreen (every game's "
+        "board, panel and projector, the assets, a save) and print the versions.",
     )
     commands = parser.add_subparsers(dest="command")
     games = commands.add_parser("games", help="list the games, their options and actions")

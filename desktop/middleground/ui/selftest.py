@@ -43,11 +43,10 @@ def main(argv: list[str] | None = None) -> int:
         from middleground import __version__
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
+        _quiet_known_warnings()
         app.setApplicationName("Middle Ground")
         app.setApplicationVersion(__version__)
-        for name, version in versions():
-            out.write(f"{name} {version}\n")
-        failures = [name for name, check in checks(Path(home)) if not _run(name, check, out)]
+        failures = [name for name, check in checks(Path(home), out) if not _run(name, check, out)]
     out.write(f"{(len(failures) and 'self-test FAILED') or 'self-test ok'}")
     out.write(f" ({time.perf_counter() - started:.1f} s)\n")
     if failures:
@@ -68,6 +67,22 @@ def _private_home(home: str) -> Iterator[None]:
             os.environ.pop("MIDDLEGROUND_HOME", None)
         else:
             os.environ["MIDDLEGROUND_HOME"] = saved
+
+
+# Harmless Qt warnings that would bury a real one: the offscreen platform cannot resize
+# windows to their hints, and Qt's ICNS reader stops at table-of-contents entries it does not
+# know (macOS reads the whole file).
+KNOWN_WARNINGS = ("does not support propagateSizeHints", "QICNSHandler::scanDevice")
+
+
+def _quiet_known_warnings() -> None:
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        if not any(known in message for known in KNOWN_WARNINGS):
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
 
 
 def _run(name: str, check: Callable[[], str], out: TextIO) -> bool:
@@ -116,13 +131,20 @@ def versions() -> list[tuple[str, str]]:
     ]
 
 
-def checks(home: Path) -> list[tuple[str, Callable[[], str]]]:
-    """Every check, named: one per game, then the shell, the assets and saving."""
+def print_versions(out: TextIO) -> str:
+    for name, version in versions():
+        out.write(f"{name} {version}\n")
+    return ""
+
+
+def checks(home: Path, out: TextIO) -> list[tuple[str, Callable[[], str]]]:
+    """Every check, named: the versions, one per game, then the shell and the assets."""
     from middleground.engine import all_games
 
     games = all_games()
     named: list[tuple[str, Callable[[], str]]] = [
-        ("games registered", lambda: ", ".join(g.id for g in games) or _fail("no games found"))
+        ("versions", lambda: print_versions(out)),
+        ("games registered", lambda: ", ".join(g.id for g in games) or _fail("no games found")),
     ]
     named += [(f"game {g.id}", lambda g=g: check_game(g, home)) for g in games]
     named += [
