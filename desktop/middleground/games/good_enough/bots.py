@@ -84,8 +84,8 @@ class ForecastBot:
     considered = 18  # most promising numbers weighed...
     spoilers = 3  # ...and a few that almost never score, for when a point would hurt
 
-    def __init__(self, rows: int = 1200):
-        self.rows = rows
+    def __init__(self, budget: int | None = None):
+        self.rows = budget or 1200  # imagined games per candidate number (`--budget`)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.options["numbers"] == "cards":
