@@ -1,10 +1,10 @@
 # Two commands set everything up on a fresh machine: `make run` and `make test`.
 PYTHON ?= python3
-LINTED := $(wildcard desktop tests benchmarks)
+LINTED := $(wildcard desktop tests benchmarks packaging)
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint format bench clean screenshots
+.PHONY: run test lint format bench clean dist dist-check screenshots
 
 $(BIN)/python:
 	@$(PYTHON) -m venv $(VENV) || { \
@@ -19,6 +19,10 @@ $(VENV)/.app-installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@ $(VENV)/.app-installed
+
+$(VENV)/.dist-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
 	@touch $@ $(VENV)/.app-installed
 
 run: $(VENV)/.app-installed
@@ -37,6 +41,21 @@ test: lint
 
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/run.py
+
+# The Linux bundle (dist/middleground/), its .tar.xz and its .desktop entry; see packaging/.
+XZ ?= xz -T0 -6
+PYINSTALLER = $(BIN)/pyinstaller --noconfirm --log-level WARN
+
+dist: $(VENV)/.dist-installed
+	rm -rf dist/middleground
+	$(PYINSTALLER) --distpath dist --workpath build/pyinstaller packaging/middleground.spec
+	$(BIN)/python packaging/linux/package.py --dist dist --xz "$(XZ)"
+
+# The frozen self-test, then size and start-up beside a hello-world bundle built the same way.
+dist-check: dist
+	$(PYINSTALLER) --distpath build/hello/dist --workpath build/hello/work packaging/hello/hello.spec
+	$(BIN)/python packaging/dist_check.py --app dist/middleground --hello build/hello/dist/hello \
+	  --archive "$$(ls -t dist/middleground-*-linux-*.tar.xz | head -n 1)" --xz "$(XZ)"
 
 clean:
 	rm -rf $(VENV) build dist

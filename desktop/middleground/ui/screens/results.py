@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -75,6 +74,9 @@ class ResultsScreen(QWidget):
         table.setStyleSheet("font-size: 16px;")
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
+
+        # Imported when the results are shown, not at start-up: pyqtgraph costs ~0.3 s to load.
+        import pyqtgraph as pg
 
         self.chart = pg.PlotWidget()
         self.chart.setBackground(theme.surface)
