@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from middleground import __version__
+from middleground.assets import assets_dir
 
 
 def run(argv: list[str]) -> int:
@@ -15,6 +17,8 @@ def run(argv: list[str]) -> int:
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Middle Ground")
     app.setStyle("Fusion")
+    # Our icon in the title bar, task bar and window switcher, from source and frozen alike.
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "middleground.svg")))
     from .main_window import MainWindow
 
     window = MainWindow()
