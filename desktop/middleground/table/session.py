@@ -242,10 +242,14 @@ class Session:
         )
 
     def _curtain_stays(self, seat: int) -> bool:
-        """A bot's choice must not disturb a reveal being read or another player's open panel."""
+        """A bot's choice must not disturb a reveal being read or another player's open panel;
+        a player whose action left them still owing a choice (a gift or an offer made before
+        their orders) keeps their own panel open."""
         curtain = self.curtain
         if curtain.stage == PUBLIC and curtain.reason == "reveal":
             return True
+        if curtain.stage == PRIVATE and curtain.seat == seat:
+            return seat in self.state.awaiting()
         return (
             curtain.stage == PRIVATE
             and curtain.seat != seat

@@ -15,6 +15,7 @@ from middleground.table.settings import THEMES, Settings
 
 from .bridge import TableBridge
 from .console import export_scores
+from .plugin import Board
 from .projector import ProjectorWindow
 from .public_board import PublicBoard
 from .screens.home import HomeScreen
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.current_game: Game | None = None
         self._build_menus()
         self.apply_theme(self.settings.theme)
+        Board.reduced_motion = self.settings.reduced_motion
         hints = QApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)
         self.show_home()
@@ -90,6 +92,10 @@ class MainWindow(QMainWindow):
         leave.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         leave.triggered.connect(self.leave_fullscreen)
         self.addAction(leave)
+        motion = QAction("&Reduced motion", self, checkable=True)
+        motion.setChecked(self.settings.reduced_motion)
+        motion.toggled.connect(self.set_reduced_motion)
+        view.addAction(motion)
         themes = view.addMenu("&Theme")
         group = QActionGroup(self)
         for name in THEMES:
@@ -143,6 +149,13 @@ class MainWindow(QMainWindow):
             self.table.apply_theme(self.theme)
         if save:
             self.settings.theme = name
+            self.settings.save()
+
+    def set_reduced_motion(self, reduced: bool) -> None:
+        """Boards turn their moves into fades (VISUAL.md: motion explains, unless asked not to)."""
+        Board.reduced_motion = reduced
+        if self.settings.reduced_motion != reduced:
+            self.settings.reduced_motion = reduced
             self.settings.save()
 
     def _system_scheme_changed(self) -> None:

@@ -34,6 +34,9 @@ def board_font(size: float, bold: bool = False) -> QFont:
 class Board(QGraphicsScene):
     """A game's public board. It receives public views only."""
 
+    # Moves become fades when set; the shell sets it for every board from the settings.
+    reduced_motion = False
+
     def __init__(self, theme: Theme) -> None:
         super().__init__(SCENE)
         self.theme = theme

@@ -241,6 +241,13 @@ class TableScreen(QWidget):
             self.session.submit(seat, action)
         except GameError as error:
             self.panel_error.setText(str(error))
+            return
+        curtain = self.session.curtain
+        if curtain.stage == PRIVATE and curtain.seat == seat:
+            # The same player acts on (a gift or an offer before their choice): a fresh panel
+            # shows what their action changed.
+            self._close_panel()
+            self._open_panel(seat)
 
     def _continue(self) -> None:
         if self.session.state.is_terminal():

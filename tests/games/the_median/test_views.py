@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.games.the_median.median_helpers import NAMES, at_round, game, play_round
+from tests.games.the_median.median_helpers import NAMES, at_round, game, notices, play_round
 
 
 def test_the_public_board_shows_places_never_scores_or_holders():
@@ -35,3 +35,265 @@ def test_the_end_reveals_scores_and_holders():
     final = state.public_view().board["final"]
     assert final["holders"][0] == (1,) and len(final["scores"]) == len(NAMES)
     assert state.public_view().finished
+
+
+# ----- the Qt views: board, panel, and a whole game clicked through the table ------------
+
+import pytest  # noqa: E402
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QGraphicsTextItem, QPushButton  # noqa: E402
+from tests.ui import conftest as ui_fixtures  # noqa: E402
+from tests.ui.audit import all_windows, click, leaks  # noqa: E402
+
+from middleground.engine import IllegalAction  # noqa: E402
+from middleground.games.the_median.board import GameBoard, TokenItem  # noqa: E402
+from middleground.games.the_median.panel import GamePanel  # noqa: E402
+from middleground.table import Seat, Session  # noqa: E402
+from middleground.table.seats import BOT  # noqa: E402
+from middleground.table.session import PASS, PRIVATE, PUBLIC, SOLO  # noqa: E402
+from middleground.ui.theme import LIGHT  # noqa: E402
+
+
+def board_for(state) -> GameBoard:
+    board = GameBoard(LIGHT)
+    board.show_view(state.public_view())
+    board.finish_animations()
+    return board
+
+
+def board_strings(board: GameBoard) -> list[str]:
+    found = []
+    for item in board.items():
+        if isinstance(item, QGraphicsTextItem):
+            found.append(item.toPlainText())
+        if item.toolTip():
+            found.append(item.toolTip())
+    return found
+
+
+@pytest.mark.parametrize(
+    ("round_number", "conveyor", "zone"),
+    [
+        (1, None, (2, 10)),
+        (5, (6, "X", 1, 9, 2, 3, 8, 4, 5, 7), (6, 10)),
+        (9, (9, 8, 7, 6, 5, 4, 3, 2, 1, "X"), (10, 10)),
+    ],
+)
+def test_the_board_shows_the_ten_pieces_in_belt_order_and_the_zone(
+    qtbot, round_number, conveyor, zone
+):
+    state = at_round(round_number, conveyor=conveyor)
+    board = board_for(state)
+    assert board.pieces_in_order() == list(state.conveyor)
+    assert len([i for i in board.items() if isinstance(i, TokenItem) and i.isVisible()]) == 10
+    assert board.zone_tiles() == zone
+    texts = board_strings(board)
+    start, end = zone
+    tiles = f"tiles {start}–{end}" if start < end else f"tile {end}"
+    assert f"★ Scoring zone: {tiles}" in texts  # a label, not colour alone
+    assert f"Round {round_number} of 9" in texts
+    # A 16:9 projector gives the board five sixths of its width: 28 units are 1/40 of its height.
+    sizes = [i.font().pixelSize() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    assert min(sizes) >= 28
+
+
+def test_the_board_animates_the_rounds_moves_and_ends_on_the_conveyor(qtbot):
+    state = at_round(1)
+    board = board_for(state)
+    play_round(state, {8: {"power": {"jump": True}}, 7: {"push": 3}})
+    board.show_view(state.public_view())
+    assert board._animation is not None  # the jump, then the pushes, are moving
+    qtbot.waitUntil(lambda: board._animation is None, timeout=3000)
+    assert board.pieces_in_order() == list(state.conveyor)
+    GameBoard.reduced_motion = True
+    try:
+        play_round(state, {7: {"push": 1}})
+        board.show_view(state.public_view())
+        board.finish_animations()
+        assert board.pieces_in_order() == list(state.conveyor)
+    finally:
+        GameBoard.reduced_motion = False
+
+
+def test_the_board_never_shows_who_holds_a_character(qtbot):
+    state = play_round(at_round(2, holders={7: 0, 8: 0}), {8: {"power": {"jump": True}}})
+    other = state.clone()
+    other.holder.update({7: 4, 8: 6, 1: 2})  # the same table, other secret holders
+    assert other.public_view().board == state.public_view().board
+    strings = board_strings(board_for(state))
+    assert strings == board_strings(board_for(other))
+    tokens = [i for i in board_for(state).items() if isinstance(i, TokenItem)]
+    assert not [t for t in tokens for n in NAMES if n in t.toolTip()]
+
+
+def test_the_draft_board_lists_the_free_characters(qtbot):
+    state = game().new_state(NAMES, {}, 1)
+    for seat in range(9):
+        state.apply(seat, {"pick": 7 if seat < 2 else seat + 1})  # Ann and Bob both want Force
+    board = board_for(state)
+    assert "The draft" in board_strings(board)
+    free = {t.piece for t in board.tokens.values() if t.isVisible() and not t.dimmed}
+    assert free == set(state.public_view().board["free"])
+
+
+def panel_for(qtbot, state, seat) -> GamePanel:
+    panel = GamePanel()
+    qtbot.addWidget(panel)
+    panel.show_view(state.seat_view(seat), state.action_form(seat), state.events_for(seat))
+    return panel
+
+
+def emitted(qtbot, panel, press) -> dict:
+    with qtbot.waitSignal(panel.submitted, timeout=1000) as signal:
+        press()
+    return signal.args[0]
+
+
+def test_the_panel_offers_only_legal_power_targets_and_its_orders_are_accepted(qtbot):
+    state = at_round(3, holders={4: 0, 5: 0, 7: 0, 8: 0}, points={0: 6})
+    panel = panel_for(qtbot, state, 0)
+    assert set(panel.order_inputs) == {1, 4, 5, 7, 8}
+    push, _ = panel.order_inputs[7]
+    assert [push.itemData(i) for i in range(push.count())] == [0, 1, 2, 3]  # Force
+    charity = panel.order_inputs[4][1]
+    targets = [charity.itemData(i) for i in range(1, charity.count())]
+    assert {t["gift"] for t in targets} == {2, 3, 6, 9}  # not itself, not its holder's own
+    for push, power in panel.order_inputs.values():
+        for index in range(power.count() if power else 1):
+            if power is not None:
+                power.setCurrentIndex(index)
+            push.setCurrentIndex(push.count() - 1)
+            action = emitted(qtbot, panel, panel.send_button.click)
+            state.clone().apply(0, action)  # accepted as it stands
+        push.setCurrentIndex(0)
+        if power is not None:
+            power.setCurrentIndex(0)
+    state.apply(0, emitted(qtbot, panel, panel.send_button.click))
+    assert 0 not in state.awaiting()
+
+
+def test_a_seat_holding_nothing_confirms_and_the_draft_panel_picks(qtbot):
+    state = at_round(1, holders={1: 1})  # Bob took Ann's Isolated
+    panel = panel_for(qtbot, state, 0)
+    assert panel.send_button.text() == "Confirm"
+    state.apply(0, emitted(qtbot, panel, panel.send_button.click))
+
+    draft = game().new_state(NAMES, {}, 1)
+    draft.apply(0, {"pick": 7})
+    draft.apply(1, {"pick": 7})
+    for seat in range(2, 9):
+        draft.apply(seat, {"pick": seat + 1})
+    panel = panel_for(qtbot, draft, 0)
+    offered = {b.property("character") for b in panel.pick_group.buttons()}
+    legal = {a["pick"] for a in draft.legal_actions(0)}
+    assert offered == legal and 7 not in offered  # not the contested pick again
+    panel.pick_group.button(10).click()
+    assert emitted(qtbot, panel, panel.send_button.click) == {"pick": 10}
+    waiting = panel_for(qtbot, draft, 2)
+    assert emitted(qtbot, waiting, waiting.send_button.click) == {"wait": True}
+
+
+def test_the_panels_gifts_hand_overs_and_offers_are_accepted(qtbot):
+    state = at_round(2, holders={3: 0}, points={0: 5, 1: 4})  # Ann: Isolated and Reach
+    panel = panel_for(qtbot, state, 0)
+    isolated = [panel.gift_to.itemData(i) for i in range(panel.gift_to.count())]
+    assert isolated == [2]  # Isolated's only neighbour is Pickpocket (Reach is Ann's own)
+    panel.gift_from.setCurrentIndex(1)  # Reach gives to anyone
+    anyone = {panel.gift_to.itemData(i) for i in range(panel.gift_to.count())}
+    assert anyone == {2, 4, 5, 6, 7, 8, 9}
+    panel.gift_points.setValue(2)
+    gift = emitted(qtbot, panel, panel.gift_button.click)
+    state.clone().apply(0, gift)
+    hand = next(b for b in panel.findChildren(QPushButton) if b.text() == "Hand over")
+    state.clone().apply(0, emitted(qtbot, panel, hand.click))
+    panel.offer_give.setCurrentIndex(1)
+    panel.offer_get.setCurrentIndex(1)
+    panel.offer_to.setCurrentIndex(0)  # Bob
+    make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
+    offer = emitted(qtbot, panel, make.click)
+    state.apply(0, offer)
+    bob = panel_for(qtbot, state, 1)
+    accept, decline = bob.offer_buttons[1]
+    answer = emitted(qtbot, bob, accept.click)
+    assert answer == {"accept": 1}
+    state.apply(1, answer)
+    assert any("Offer 1 is done" in text for text in notices(state, 1))
+    with pytest.raises(IllegalAction):
+        state.apply(1, emitted(qtbot, bob, decline.click))  # already answered
+
+
+# A whole game in solo mode: Ann with eight bots, from the draft to the results.
+
+
+window = ui_fixtures.window  # the main window of tests/ui, at 1280x800
+
+
+def secrets_hidden_from(state, viewer):
+    """Every private notice to another seat that `viewer` (None: the public) must not see."""
+    own = {e.text for e in state.events if viewer is not None and e.visible_to(viewer)}
+    return {
+        f"notice {index}": event.text
+        for index, event in enumerate(state.events)
+        if event.audience and not event.visible_to(viewer) and event.text not in own
+    }
+
+
+def audit(session, window):
+    state = session.state
+    viewer = session.curtain.seat if session.curtain.stage == PRIVATE else None
+    assert leaks(window, secrets_hidden_from(state, viewer)) == []
+    for other in all_windows():
+        if other is not window:
+            assert leaks(other, secrets_hidden_from(state, None)) == []
+
+
+def test_a_solo_game_is_clicked_through_to_the_results_without_leaks(qtbot, window):
+    seats = [Seat("Ann")] + [Seat(n, controller=BOT, level="easy") for n in NAMES[1:]]
+    session = Session.start(game(), seats, {}, seed=4, mode=SOLO)
+    window.start_session(session)
+    window.open_projector()
+    table = window.table
+    gifts = reveals = audits = 0
+    while not session.state.is_terminal():
+        curtain = session.curtain
+        audit(session, window)
+        audits += 1
+        if curtain.stage == PASS:
+            click(qtbot, table.curtain.button)
+            qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+            assert session.curtain.stage == PRIVATE
+        elif curtain.stage == PRIVATE:
+            panel = table.panel
+            if panel.pick_group is not None:
+                panel.pick_group.buttons()[-1].click()
+            elif gifts == 0 and panel.order_inputs and panel.gift_button.isEnabled():
+                panel.tabs.setCurrentIndex(1)  # Trade
+                panel.gift_points.setValue(1)
+                click(qtbot, panel.gift_button)
+                gifts += 1
+                assert session.curtain.stage == PRIVATE  # Ann's panel stays open...
+                assert not table.panel_error.text()
+                assert table.panel is not panel  # ...rebuilt to show what the gift did
+                assert table.panel.tabs.currentIndex() == 1  # still on the Trade tab
+                assert "You gave 1 points" in table.panel.notices.item(0).text()
+                continue
+            table.panel.tabs.setCurrentIndex(0)
+            click(qtbot, table.panel.send_button)
+            assert not table.panel_error.text()
+        elif curtain.stage == PUBLIC and curtain.reason == "reveal":
+            reveals += 1
+            click(qtbot, table.continue_button)
+        else:
+            qtbot.waitUntil(
+                lambda seen=curtain: session.curtain != seen or session.state.is_terminal(),
+                timeout=20000,
+            )
+    audit(session, window)
+    assert reveals >= 9 and audits > 20 and gifts == 1
+    picture = window.projector.public.picture()
+    assert (picture.width(), picture.height()) == (1920, 1080)
+    click(qtbot, table.continue_button)
+    assert window.results is not None

@@ -1,0 +1,630 @@
+"""The public board of The Median: the conveyor, its scoring zone, the ranking, the draft.
+
+One focal point: the ten pieces on the belt, animated through the last round's moves (Jump's
+leap, Exchange's swap, Gravity's pull, the pushes). The scoring zone is hatched, outlined and
+labelled, never marked by colour alone. The ranking sits at the side, quieter: names in the
+displayed order, no scores. Holders are never drawn (they are secret until the game ends).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
+
+from middleground.engine import FrozenDict, View
+from middleground.ui.plugin import SCENE, Board, board_font
+from middleground.ui.theme import OKABE_ITO
+
+from .characters import CHARACTERS, DUMMY, Piece
+from .conveyor import TILES
+from .rules import ordinal
+
+TILE_W, GAP = 152.0, 4.0
+LEFT = (SCENE.width() - (TILES * TILE_W + (TILES - 1) * GAP)) / 2
+TILE_Y, TILE_H = 178.0, 214.0
+TOKEN_W, TOKEN_H = 144.0, 200.0
+# The board fills five sixths of a 16:9 projector: 28 scene units are then 1/40 of its height.
+SMALLEST = 28.0
+LOWER_Y = 468.0  # the round's story and the ranking start here
+RANK_X = 1150.0
+STEP_MS = 340  # each move animates within 200-400 ms
+FADE_MS = 240
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    return board_font(math.ceil(max(size, SMALLEST)), bold)
+
+
+def piece_colour(piece: Piece) -> QColor:
+    """A character's own colour (decoration only: the letter, name and value say who it is)."""
+    if piece == DUMMY:
+        return QColor(OKABE_ITO[7])
+    return QColor(OKABE_ITO[(int(piece) - 1) % 7])
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on `colour`."""
+    r, g, b = (c / 255 for c in (colour.red(), colour.green(), colour.blue()))
+    light = 0.2126 * r**2.2 + 0.7152 * g**2.2 + 0.0722 * b**2.2
+    return QColor("#000000") if light > 0.2 else QColor("#FFFFFF")
+
+
+def tile_x(index: int) -> float:
+    """The left edge of tile `index` (0-based)."""
+    return LEFT + index * (TILE_W + GAP)
+
+
+def token_pos(index: int) -> QPointF:
+    return QPointF(tile_x(index) + (TILE_W - TOKEN_W) / 2, TILE_Y + (TILE_H - TOKEN_H) / 2)
+
+
+class TokenItem(QGraphicsItem):
+    """A piece: its power glyph in a coloured disc, its tiebreak value and its name."""
+
+    def __init__(self, board: GameBoard, piece: Piece) -> None:
+        super().__init__()
+        self.board = board
+        self.piece = piece
+        self.dimmed = False
+        self.setZValue(10)
+        if piece == DUMMY:
+            self.setToolTip("X, the dummy piece: nobody holds it")
+        else:
+            character = CHARACTERS[int(piece)]
+            self.setToolTip(f"{character.name} {{{character.value}}}: {character.power}")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, TOKEN_W + 8, TOKEN_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        theme = self.board.theme
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dimmed:
+            painter.setOpacity(0.35)
+        body = QRectF(0, 0, TOKEN_W, TOKEN_H)
+        colour = piece_colour(self.piece)
+        if self.piece == DUMMY:
+            painter.setPen(QPen(theme.color("text"), 3))
+            painter.setBrush(QBrush(theme.color("muted")))
+            painter.drawRoundedRect(body, 18, 18)
+            painter.setPen(theme.color("background"))
+            painter.setFont(_font(96, True))
+            painter.drawText(QRectF(0, 10, TOKEN_W, 120), Qt.AlignmentFlag.AlignCenter, "X")
+            painter.setFont(_font(24, True))
+            painter.drawText(QRectF(0, 132, TOKEN_W, 50), Qt.AlignmentFlag.AlignCenter, "dummy")
+            return
+        character = CHARACTERS[int(self.piece)]
+        painter.setPen(QPen(colour, 6))
+        painter.setBrush(QBrush(theme.color("surface")))
+        painter.drawRoundedRect(body.adjusted(3, 3, -3, -3), 18, 18)
+        # The power glyph: the character's letter on a disc of its colour.
+        disc = QRectF(10, 12, 68, 68)
+        painter.setPen(QPen(theme.color("text"), 2))
+        painter.setBrush(QBrush(colour))
+        painter.drawEllipse(disc)
+        painter.setPen(ink_on(colour))
+        painter.setFont(_font(42, True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, character.glyph)
+        draw_power_mark(painter, character.value, QRectF(90, 12, 32, 32), theme.color("text"))
+        # The tiebreak value: large, it decides ties and the order powers act in.
+        painter.setPen(theme.color("text"))
+        painter.setFont(_font(40, True))
+        painter.drawText(
+            QRectF(78, 44, TOKEN_W - 86, 50),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            str(character.value),
+        )
+        font = _fitting_font(character.name, TOKEN_W - 20, 30)
+        painter.setFont(font)
+        painter.drawText(QRectF(0, 104, TOKEN_W, 46), Qt.AlignmentFlag.AlignCenter, character.name)
+        painter.setPen(QPen(theme.color("muted"), 2))
+        painter.drawLine(QPointF(18, 154), QPointF(TOKEN_W - 18, 154))
+        painter.setPen(theme.color("muted"))
+        painter.setFont(_fitting_font(POWER_WORDS[character.value], TOKEN_W - 22, 28, False))
+        painter.drawText(
+            QRectF(0, 158, TOKEN_W, 36), Qt.AlignmentFlag.AlignCenter, POWER_WORDS[character.value]
+        )
+        if self.dimmed:  # taken in the draft: struck through, not only faded
+            painter.setOpacity(1.0)
+            painter.setPen(
+                QPen(QBrush(theme.color("text")), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            painter.drawLine(QPointF(14, 14), QPointF(TOKEN_W - 14, TOKEN_H - 14))
+
+
+# Two or three words under each token: what the power does, in the fewest letters.
+POWER_WORDS = {
+    1: "loses out",
+    2: "steals 2",
+    3: "gifts far",
+    4: "gives 1",
+    5: "3 charges",
+    6: "∓1 point",
+    7: "push ×3",
+    8: "leaps left",
+    9: "1 place ↓",
+    10: "swaps two",
+    11: "pulls near",
+    12: "holds fast",
+    13: "X counts",
+    14: "mutes one",
+}
+
+
+def _fitting_font(text: str, width: float, size: float, bold: bool = True) -> QFont:
+    """The font at `size`, narrowed (never smaller) until `text` fits `width`."""
+    font = _font(size, bold)
+    stretch = 100
+    while stretch > 70 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        stretch -= 5
+        font.setStretch(stretch)
+    return font
+
+
+def draw_power_mark(painter: QPainter, value: int, box: QRectF, colour: QColor) -> None:
+    """A small drawn mark beside the letter: the kind of thing the power does (our own art)."""
+    path = QPainterPath()
+    x, y, w, h = box.x(), box.y(), box.width(), box.height()
+    cx, cy = x + w / 2, y + h / 2
+    if value in (7, 8):  # Force, Jump: an arrow to the left (they move the belt, or leap)
+        path.moveTo(x + w, cy)
+        path.lineTo(x + 4, cy)
+        path.moveTo(x + w * 0.45, y + 4)
+        path.lineTo(x + 4, cy)
+        path.lineTo(x + w * 0.45, y + h - 4)
+    elif value in (10,):  # Exchange: two opposed arrows
+        path.moveTo(x, y + h * 0.3)
+        path.lineTo(x + w, y + h * 0.3)
+        path.lineTo(x + w * 0.7, y + 2)
+        path.moveTo(x + w, y + h * 0.7)
+        path.lineTo(x, y + h * 0.7)
+        path.lineTo(x + w * 0.3, y + h - 2)
+    elif value == 11:  # Gravity: arrows pointing inward
+        path.moveTo(x, cy)
+        path.lineTo(x + w * 0.4, cy)
+        path.moveTo(x + w, cy)
+        path.lineTo(x + w * 0.6, cy)
+        path.addEllipse(QPointF(cx, cy), 3, 3)
+    elif value == 12:  # Anchor: a stem and a hook
+        path.moveTo(cx, y + 2)
+        path.lineTo(cx, y + h - 2)
+        path.moveTo(x + 4, cy + 2)
+        path.quadTo(cx, y + h + 6, x + w - 4, cy + 2)
+    elif value == 5:  # Lock: a shackle over a body
+        path.addRect(QRectF(x + 5, cy, w - 10, h / 2 - 2))
+        path.moveTo(x + 10, cy)
+        path.arcTo(QRectF(x + 10, y + 2, w - 20, h * 0.8), 180, -180)
+    elif value in (4, 3):  # Charity, Reach: a gift
+        path.addRect(QRectF(x + 4, cy - 2, w - 8, h / 2 - 2))
+        path.moveTo(cx, cy - 2)
+        path.lineTo(cx, y + h - 4)
+        path.moveTo(x + 4, cy - 2)
+        path.lineTo(cx, y + 6)
+        path.lineTo(x + w - 4, cy - 2)
+    elif value == 14:  # Silence: a crossed circle
+        path.addEllipse(box.adjusted(3, 3, -3, -3))
+        path.moveTo(x + 8, y + 8)
+        path.lineTo(x + w - 8, y + h - 8)
+    elif value == 13:  # Twin: two rings
+        path.addEllipse(QRectF(x + 2, y + 8, w * 0.55, h * 0.55))
+        path.addEllipse(QRectF(x + w * 0.43, y + 8, w * 0.55, h * 0.55))
+    elif value == 9:  # Humble: a step down
+        path.moveTo(x + 2, y + 6)
+        path.lineTo(cx, y + 6)
+        path.lineTo(cx, y + h - 6)
+        path.lineTo(x + w - 2, y + h - 6)
+    elif value == 6:  # One: a bar toward the middle
+        path.moveTo(x + 2, cy)
+        path.lineTo(x + w - 2, cy)
+        path.moveTo(cx, y + 4)
+        path.lineTo(cx, y + h - 4)
+    elif value == 2:  # Pickpocket: a hook
+        path.moveTo(cx, y + 2)
+        path.lineTo(cx, cy + 4)
+        path.arcTo(QRectF(cx - 12, cy - 6, 12, 20), 0, -180)
+    else:  # Isolated: a lone dot outside a ring
+        path.addEllipse(QRectF(x + 2, y + 6, w * 0.6, h * 0.6))
+        path.addEllipse(QPointF(x + w - 4, y + h - 5), 3, 3)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(
+        QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    )
+    painter.drawPath(path)
+    painter.restore()
+
+
+# ----- motion ---------------------------------------------------------------------------
+
+
+def _path_for(move: Mapping[str, Any], piece: Piece, start: int, end: int) -> str:
+    """How a piece travels in a move: slide, wrap (round the end of the belt) or arc."""
+    if start == end:
+        return "stay"
+    kind = move["kind"]
+    if kind == "push":
+        return "wrap" if end > start else "slide"
+    if kind == "jump" and piece == move.get("by"):
+        return "arc"
+    if kind == "swap":
+        return "arc" if piece == move["pieces"][0] else "dip"
+    if kind == "pull" and piece == move.get("piece"):
+        return "arc"
+    return "slide"
+
+
+class GameBoard(Board):
+    """The conveyor with its zone, the round's story, the ranking; the draft before it."""
+
+    def __init__(self, theme) -> None:
+        super().__init__(theme)
+        self.tokens: dict[Piece, TokenItem] = {}
+        self.conveyor: tuple[Piece, ...] = ()
+        self._carried: dict[Piece, tuple[QPointF, float]] = {}
+        self._rounds_seen: int | None = None
+        self._animation: QVariantAnimation | None = None
+        self._steps: list[tuple[dict, tuple[Piece, ...], tuple[Piece, ...]]] = []
+
+    # ----- the public entry ----------------------------------------------------------
+
+    def show_view(self, view: View) -> None:
+        board = view.board
+        self.setBackgroundBrush(self.theme.color("background"))
+        # Redrawn from scratch; the pieces carry their place (and any motion) across.
+        self._carried = {p: (t.pos(), t.opacity()) for p, t in self.tokens.items()}
+        self.tokens = {}
+        self.clear()
+        if not board["conveyor"]:
+            self._show_draft(view)
+            self._rounds_seen = None
+            return
+        self._header(view)
+        self._belt(view)
+        self._story(view)
+        self._ranking(view)
+        self._status(view)
+        self._place_tokens(board)
+
+    def set_theme(self, theme, view: View | None) -> None:
+        self.theme = theme
+        for token in self.tokens.values():
+            token.update()
+        if view is not None:
+            self.show_view(view)
+
+    def finish_animations(self) -> None:
+        """Jump every piece to where it ends (tests, exports)."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation.deleteLater()
+            self._animation = None
+        self._steps = []
+        for index, piece in enumerate(self.conveyor):
+            token = self.tokens[piece]
+            token.setPos(token_pos(index))
+            token.setOpacity(1.0)
+
+    def pieces_in_order(self) -> list[Piece]:
+        """The pieces as drawn, left to right (where they stand once motion ends)."""
+        on_belt = [t for t in self.tokens.values() if t.isVisible() and not t.dimmed]
+        return [t.piece for t in sorted(on_belt, key=lambda t: t.x())]
+
+    def zone_tiles(self) -> tuple[int, int]:
+        return self._zone
+
+    # ----- drawing helpers -----------------------------------------------------------
+
+    def _text(self, text: str, size: float, *args: Any, **kwargs: Any) -> QGraphicsTextItem:
+        """A label never smaller than SMALLEST (1/40 of a projector's height)."""
+        return self.label(text, math.ceil(max(size, SMALLEST)), *args, **kwargs)
+
+    def _rect(self, rect: QRectF, pen: QPen | Qt.PenStyle, brush: QBrush) -> QGraphicsRectItem:
+        return self.addRect(rect, pen if isinstance(pen, QPen) else QPen(pen), brush)
+
+    def _token(self, piece: Piece) -> TokenItem:
+        if piece not in self.tokens:
+            token = TokenItem(self, piece)
+            self.addItem(token)
+            if piece in self._carried:
+                pos, opacity = self._carried[piece]
+                token.setPos(pos)
+                token.setOpacity(opacity)
+            self.tokens[piece] = token
+        return self.tokens[piece]
+
+    # ----- the rounds ----------------------------------------------------------------
+
+    def _header(self, view: View) -> None:
+        board = view.board
+        if view.finished:
+            title, worth = "Game over", "5th place wins; 1st and 9th lose"
+        else:
+            title = f"Round {view.round} of {board['rounds_total']}"
+            worth = f"worth {view.round} point{'s' if view.round != 1 else ''} a character"
+        head = self._text(title, 58, 34, 14, bold=True)
+        self._text(worth, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
+
+    def _belt(self, view: View) -> None:
+        board = view.board
+        start, end = board["scoring_zone"] or (1, TILES)
+        self._zone = (start, end)
+        theme = self.theme
+        # The zone: hatched band, dashed outline and a label with a star; never colour alone.
+        left = tile_x(start - 1) - GAP / 2 - 4
+        right = tile_x(end - 1) + TILE_W + GAP / 2 + 4
+        band = QRectF(left, TILE_Y - 22, right - left, TILE_H + 62)
+        tint = QColor(theme.accent)
+        tint.setAlpha(46)
+        self._rect(band, Qt.PenStyle.NoPen, QBrush(tint))
+        hatch = QColor(theme.accent)
+        hatch.setAlpha(120)
+        self._rect(band, Qt.PenStyle.NoPen, QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+        self._rect(band, QPen(theme.color("accent"), 5, Qt.PenStyle.DashLine), QBrush())
+        tiles = f"tiles {start}–{end}" if start < end else f"tile {end}"
+        label = self._text(f"★ Scoring zone: {tiles}", 32, 0, 0, "accent", bold=True)
+        width = label.boundingRect().width()
+        x = max(band.left(), min(band.right() - width, band.left()))
+        label.setPos(max(16, min(x, SCENE.width() - 16 - width)), TILE_Y - 70)
+        for index in range(TILES):
+            rect = QRectF(tile_x(index), TILE_Y, TILE_W, TILE_H)
+            inside = index + 1 >= start
+            self._rect(
+                rect,
+                QPen(theme.color("muted"), 2, Qt.PenStyle.SolidLine),
+                QBrush(Qt.BrushStyle.NoBrush),
+            ).setZValue(1)
+            number = self._text(
+                f"{index + 1}", 28, 0, TILE_Y + TILE_H + 2, "accent" if inside else "muted", inside
+            )
+            number.setX(tile_x(index) + (TILE_W - number.boundingRect().width()) / 2)
+        # The belt's direction: it moves left, the leftmost piece going round to tile 10.
+        arrow = self._text("◀ belt moves left; 1 wraps to 10", 28, 0, 0, "muted")
+        arrow.setPos(SCENE.width() - 34 - arrow.boundingRect().width(), 36)
+
+    def _story(self, view: View) -> None:
+        rounds = view.board["rounds"]
+        width = RANK_X - 70
+        if not rounds:
+            self._text("Round 1 is about to be played.", 30, 34, LOWER_Y, bold=True)
+            self._text(
+                "Every character pushes the belt or not and may use its power. "
+                "Characters in the zone score the round's worth for their secret holder.",
+                27,
+                34,
+                LOWER_Y + 48,
+                "muted",
+                width=width,
+            )
+            return
+        last = rounds[-1]
+        self._text(f"Round {last['round']}", 32, 34, LOWER_Y, bold=True)
+        lines = [line for line in last["lines"] if not line.startswith("The scoring zone")]
+        self._text(" ".join(lines), 32, 34, LOWER_Y + 50, width=width)
+
+    def _ranking(self, view: View) -> None:
+        board = view.board
+        final = board.get("final")
+        x, y = RANK_X, LOWER_Y
+        self._rect(
+            QRectF(x - 20, y - 6, SCENE.width() - x, SCENE.height() - y - 4),
+            QPen(self.theme.color("muted"), 2),
+            QBrush(self.theme.color("surface")),
+        )
+        if isinstance(final, FrozenDict):
+            self._final(view, final, x, y)
+            return
+        rounds = board["rounds"]
+        title = f"Ranking after round {len(rounds)}" if rounds else "Ranking"
+        self._text(title, 28, x, y, bold=True)
+        if not board["ranking"]:
+            self._text(
+                "shown after each round: places only, never scores",
+                24,
+                x,
+                y + 44,
+                "muted",
+                width=SCENE.width() - x - 20,
+            )
+            return
+        for place, seat in enumerate(board["ranking"], start=1):
+            row_y = y + 44 + (place - 1) * 41
+            target = place == 5
+            if target:  # the place that wins: outlined and starred, not just coloured
+                self._rect(
+                    QRectF(x - 8, row_y + 1, SCENE.width() - x - 16, 40),
+                    QPen(self.theme.color("accent"), 3),
+                    QBrush(),
+                )
+            mark = " ★" if target else ""
+            self._text(
+                f"{ordinal(place)}  {view.players[seat]}{mark}",
+                27,
+                x,
+                row_y,
+                "accent" if target else "text",
+                bold=target,
+            )
+
+    def _final(self, view: View, final: Mapping[str, Any], x: float, y: float) -> None:
+        self._text("Final places", 28, x, y, bold=True)
+        order = final["order"]
+        last = len(order)
+        for place, seat in enumerate(order, start=1):
+            row_y = y + 44 + (place - 1) * 41
+            mark = "★ " if place == 5 else ("✕ " if place in (1, last) else "")
+            held = "".join(CHARACTERS[c].glyph for c in final["holders"][seat])
+            colour = "accent" if place == 5 else ("warning" if mark else "text")
+            self._text(
+                f"{ordinal(place)} {mark}{view.players[seat]}  {final['scores'][seat]}  {held}",
+                26,
+                x,
+                row_y,
+                colour,
+                bold=bool(mark),
+            )
+
+    def _status(self, view: View) -> None:
+        if view.finished:
+            text = "The game is over: holders and scores are revealed in the results."
+        elif view.awaiting:
+            done = len(view.submitted)
+            names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
+            text = f"{done} of {len(view.players)} have sent orders · waiting for {names}"
+        else:
+            text = "Revealing…"
+        self._text(text, 24, 34, SCENE.height() - 70, "muted", width=RANK_X - 70)
+
+    # ----- the pieces and their motion -----------------------------------------------
+
+    def _place_tokens(self, board: Mapping[str, Any]) -> None:
+        conveyor = tuple(board["conveyor"])
+        for piece in conveyor:
+            token = self._token(piece)
+            token.dimmed = False
+            token.setVisible(True)
+        rounds = board["rounds"]
+        seen, self._rounds_seen = self._rounds_seen, len(rounds)
+        new_round = seen is not None and len(rounds) == seen + 1 and rounds[-1]["moves"]
+        changed = conveyor != self.conveyor
+        self.conveyor = conveyor
+        if new_round:
+            moves = list(rounds[-1]["moves"])
+            if self.reduced_motion:
+                self._fade(moves[0]["before"], conveyor)
+            else:
+                self._animate(moves)
+            return
+        if self._animation is not None and not changed:
+            return  # a redraw while the pieces move: let them finish
+        self.finish_animations()
+
+    def _fade(self, before: Sequence[Piece], after: Sequence[Piece]) -> None:
+        """Reduced motion: the pieces that moved fade in on their new tiles."""
+        self.finish_animations()
+        moved = [p for i, p in enumerate(after) if before[i] != p]
+        animation = self._new_animation()
+        animation.setDuration(FADE_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+
+        def fade(value: float) -> None:
+            for piece in moved:
+                self.tokens[piece].setOpacity(0.15 + 0.85 * value)
+
+        animation.valueChanged.connect(fade)
+        animation.finished.connect(self.finish_animations)
+        fade(0.0)
+        self._animation = animation
+        animation.start()
+
+    def _new_animation(self) -> QVariantAnimation:
+        """An animation the scene owns: Qt deletes it once it ends (never mid-signal)."""
+        animation = QVariantAnimation(self)
+        animation.finished.connect(animation.deleteLater)
+        return animation
+
+    def _animate(self, moves: Sequence[Mapping[str, Any]]) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation.deleteLater()
+        self._steps = [(dict(m), tuple(m["before"]), tuple(m["after"])) for m in moves]
+        first = self._steps[0][1]
+        for index, piece in enumerate(first):
+            self.tokens[piece].setPos(token_pos(index))
+            self.tokens[piece].setOpacity(1.0)
+        self._next_step()
+
+    def _next_step(self) -> None:
+        if not self._steps:
+            self.finish_animations()
+            return
+        move, before, after = self._steps.pop(0)
+        travels = {
+            piece: (start, after.index(piece), _path_for(move, piece, start, after.index(piece)))
+            for start, piece in enumerate(before)
+        }
+        animation = self._new_animation()
+        animation.setDuration(STEP_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def frame(value: float) -> None:
+            for piece, (start, end, path) in travels.items():
+                self._move_token(self.tokens[piece], start, end, path, float(value))
+
+        animation.valueChanged.connect(frame)
+        animation.finished.connect(self._next_step)
+        self._animation = animation
+        animation.start()
+
+    def _move_token(self, token: TokenItem, start: int, end: int, path: str, t: float) -> None:
+        a, b = token_pos(start), token_pos(end)
+        if path == "stay":
+            token.setPos(a)
+            return
+        if path == "wrap":  # off the left end, fading, and in again from the right
+            shift = (TILE_W + GAP) * 1.2
+            if t < 0.5:
+                token.setPos(a.x() - shift * (t / 0.5), a.y())
+                token.setOpacity(1 - t / 0.5)
+            else:
+                token.setPos(b.x() + shift * ((1 - t) / 0.5), b.y())
+                token.setOpacity((t - 0.5) / 0.5)
+            return
+        token.setOpacity(1.0)
+        lift = {"arc": -1.0, "dip": 1.0}.get(path, 0.0) * 70 * math.sin(math.pi * t)
+        token.setPos(a.x() + (b.x() - a.x()) * t, a.y() + lift)
+
+    # ----- the draft -----------------------------------------------------------------
+
+    def _show_draft(self, view: View) -> None:
+        board = view.board
+        free = set(board["free"])
+        head = self._text("The draft", 58, 34, 14, bold=True)
+        self._text(
+            f"pass {board['draft_pass']} of {board['draft_passes']}",
+            32,
+            34 + head.boundingRect().width() + 16,
+            34,
+            "muted",
+        )
+        self._text(
+            f"Everyone picks in secret. {len(free)} of {len(CHARACTERS)} characters are free; "
+            "one picked by two players goes to nobody.",
+            28,
+            34,
+            104,
+            width=SCENE.width() - 68,
+        )
+        per_row = 7
+        spread = 190.0
+        left = (SCENE.width() - (per_row - 1) * spread - TOKEN_W) / 2
+        for index, character in enumerate(sorted(CHARACTERS)):
+            row, column = divmod(index, per_row)
+            token = self._token(character)
+            token.setVisible(True)
+            token.setOpacity(1.0)
+            token.dimmed = character not in free
+            token.setPos(left + column * spread, 220 + row * 290)
+            token.update()
+            if token.dimmed:
+                tag = self._text("taken", 26, 0, 0, "text", bold=True)
+                tag.setPos(
+                    token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
+                )
+            else:
+                tag = self._text("free", 26, 0, 0, "accent", bold=True)
+                tag.setPos(
+                    token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
+                )
+        done = len(view.submitted)
+        names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
+        text = f"{done} of {len(view.players)} have picked · waiting for {names}"
+        self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
+        self.conveyor = ()

@@ -1,0 +1,581 @@
+"""The private panel of The Median: my characters and their orders, my score, trading, notices.
+
+Everything here comes from one seat's view, its ActionForm and the events it may see. Power
+targets are the form's choices (the rules offer only legal ones); gift receivers are the
+characters next to the giver on the belt (any, for Reach). The draft has its own mode: pick a
+free character, or confirm and wait.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from middleground.engine import ActionForm, Event, Field, View
+from middleground.ui.plugin import Panel
+
+from .characters import CHARACTERS, DUMMY, ONE, REACH, label, name
+from .conveyor import zone_start
+from .orders import describe_orders
+
+# The tab each seat last looked at, so a panel rebuilt after a gift stays on the Trade tab.
+_LAST_TAB: dict[int, int] = {}
+
+STYLE = """
+#medianHeading { font-size: 24px; font-weight: bold; }
+#medianScore { font-size: 21px; }
+#medianMuted { color: palette(placeholder-text); }
+QGroupBox { font-weight: bold; margin-top: 14px; }
+QGroupBox::title { subcontrol-origin: margin; left: 6px; padding: 0 4px; }
+QPushButton[pick="true"] { padding: 6px; min-height: 48px; }
+QPushButton[pick="true"]:checked { border: 4px solid palette(highlight); font-weight: bold; }
+"""
+
+PUSH_WORDS = {
+    0: "No push",
+    1: "Push once",
+    2: "Push twice (±2 penalty)",
+    3: "Push three times (±2 penalty)",
+}
+
+
+def _plain(value: Any) -> Any:
+    """Frozen form values back to plain dicts and lists for an action."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _label(text: str, name_: str = "", wrap: bool = True) -> QLabel:
+    item = QLabel(text)
+    item.setWordWrap(wrap)
+    item.setTextFormat(Qt.TextFormat.PlainText)
+    if name_:
+        item.setObjectName(name_)
+    return item
+
+
+def _narrow(box: QComboBox) -> None:
+    """A combo that never widens the panel past the side column (long labels elide)."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(6)
+
+
+def _combo(choices: Sequence[tuple[Any, str]], accessible: str) -> QComboBox:
+    box = QComboBox()
+    _narrow(box)
+    box.setAccessibleName(accessible)
+    for value, text in choices:
+        box.addItem(text, value)
+    return box
+
+
+class GamePanel(Panel):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setStyleSheet(STYLE)
+        self.heading = _label("", "medianHeading")
+        self.score = _label("", "medianScore")
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.score)
+        layout.addWidget(self.tabs, 1)
+        self.seat: int | None = None
+        self.order_inputs: dict[int, tuple[QComboBox, QComboBox | None]] = {}
+        self.send_button: QPushButton | None = None
+        self.pick_group: QButtonGroup | None = None
+        self.notices = QListWidget()
+        self.notices.setAccessibleName("Your notices")
+        self.notices.setWordWrap(True)
+        self.offer_buttons: dict[int, tuple[QPushButton, QPushButton]] = {}
+
+    # ----- entry ---------------------------------------------------------------------
+
+    def show_view(self, view: View, form: ActionForm, events: Sequence[Event]) -> None:
+        self.seat = view.seat
+        self.view = view
+        self.form = form
+        self.me = view.board["me"]
+        self.private = [e for e in events if not e.public]
+        self.tabs.blockSignals(True)
+        while self.tabs.count():
+            self.tabs.removeTab(0)
+        player = view.players[view.seat] if view.seat is not None else ""
+        if view.phase == "draft":
+            self.heading.setText(f"{player}: the draft, pass {view.board['draft_pass']}")
+            self.score.setText("Nobody will learn which character you hold.")
+            self.tabs.addTab(self._draft_page(), "Draft")
+        else:
+            total = self.me["points"] + self.me["penalty"]
+            self.heading.setText(f"{player}: round {view.round} of {view.board['rounds_total']}")
+            self.score.setText(self._score_text(total))
+            self.tabs.addTab(self._orders_page(), "Orders")
+            self.tabs.addTab(self._scroll(self._trade_page()), self._trade_title())
+        self._fill_notices()
+        self.tabs.addTab(self.notices, f"Notices ({self.notices.count()})")
+        self.tabs.blockSignals(False)
+        remembered = _LAST_TAB.get(view.seat, 0) if view.seat is not None else 0
+        self.tabs.setCurrentIndex(min(remembered, self.tabs.count() - 1))
+
+    def _tab_changed(self, index: int) -> None:
+        if self.seat is not None:
+            _LAST_TAB[self.seat] = index
+
+    def _scroll(self, page: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(page)
+        return area
+
+    def _score_text(self, total: int) -> str:
+        me = self.me
+        text = f"Your score: {total}"
+        if me["penalty"]:
+            text += f" ({me['points']} points, {me['penalty']:+d} penalty)"
+        gifts = me["unknown_gifts"]
+        if gifts:
+            text += f", plus {gifts} gift{'s' if gifts != 1 else ''} of unknown size"
+        return text + "."
+
+    # ----- the draft -----------------------------------------------------------------
+
+    def _draft_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        field = self.form.fields[0] if self.form.fields else None
+        if field is None or field.key == "wait":
+            drafted = self.me["drafted"]
+            text = f"You are {label(drafted)}." if drafted else "You have a character."
+            layout.addWidget(_label(text, "medianScore"))
+            if drafted:
+                layout.addWidget(_label(CHARACTERS[drafted].power))
+            layout.addWidget(_label("Confirm, so that nobody can tell who is still picking."))
+            button = QPushButton("Ready: wait for the others")
+            button.clicked.connect(lambda: self.submitted.emit({"wait": True}))
+            button.setEnabled(field is not None)
+            self.send_button = button
+            layout.addStretch(1)
+            return self._with_button(page, button)
+        layout.addWidget(_label(self.form.prompt))
+        if self.me["last_pick"]:
+            layout.addWidget(
+                _label(f"{name(self.me['last_pick'])} was picked twice: choose another one.")
+            )
+        grid = QGridLayout()
+        self.pick_group = QButtonGroup(page)
+        self.pick_group.setExclusive(True)
+        for index, (value, _text) in enumerate(field.choices):
+            character = CHARACTERS[int(value)]
+            button = QPushButton(f"{character.value} · {character.name}")
+            button.setCheckable(True)
+            button.setProperty("pick", True)
+            button.setProperty("character", character.value)
+            button.setToolTip(character.power)
+            button.setAccessibleName(f"{character.name} {{{character.value}}}")
+            self.pick_group.addButton(button, character.value)
+            grid.addWidget(button, index // 2, index % 2)
+        layout.addLayout(grid)
+        chosen = _label("Choose a character to read its power.")
+        layout.addWidget(chosen)
+        layout.addStretch(1)
+        send = QPushButton("Pick in secret")
+        send.setEnabled(False)
+        send.clicked.connect(self._send_pick)
+
+        def picked(value: int, on: bool) -> None:
+            if on:
+                character = CHARACTERS[value]
+                chosen.setText(f"{character.name} {{{character.value}}}: {character.power}")
+                send.setText(f"Pick {character.name} in secret")
+                send.setEnabled(True)
+
+        self.pick_group.idToggled.connect(picked)
+        self.send_button = send
+        return self._with_button(page, send)
+
+    def _with_button(self, page: QWidget, button: QPushButton) -> QWidget:
+        """The page scrolls; its one way forward stays in sight below it."""
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._scroll(page), 1)
+        layout.addWidget(button)
+        return holder
+
+    def _send_pick(self) -> None:
+        if self.pick_group is not None and self.pick_group.checkedId() > 0:
+            self.submitted.emit({"pick": self.pick_group.checkedId()})
+
+    # ----- orders --------------------------------------------------------------------
+
+    def _orders_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(_label(self.form.prompt))
+        held = [c["id"] for c in self.me["characters"]]
+        fields: dict[str, Field] = {f.key: f for f in self.form.fields}
+        self.order_inputs = {}
+        owed = self.view.seat in self.view.awaiting and self.view.my_submission is None
+        for entry in self.me["characters"]:
+            layout.addWidget(self._character_box(entry, fields))
+        if not held:
+            layout.addWidget(
+                _label(
+                    "You hold no character this round. Confirm anyway, so that nobody can "
+                    "tell who holds what."
+                )
+            )
+        if self.view.my_submission is not None:
+            sent = describe_orders(self.view.my_submission.get("orders", {}))
+            layout.addWidget(_label(f"Your orders are in: {sent}."))
+        button = QPushButton("Send orders" if held else "Confirm")
+        button.setEnabled(owed)
+        button.setVisible(owed)
+        button.clicked.connect(self._send_orders)
+        self.send_button = button
+        latest = [e.text for e in self.private if e.kind != "my choice"][-4:]
+        if latest:
+            box = QGroupBox("Latest, for you only")
+            inner = QVBoxLayout(box)
+            for text in reversed(latest):
+                inner.addWidget(_label(text))
+            layout.addWidget(box)
+        layout.addStretch(1)
+        return self._with_button(page, button)
+
+    def _character_box(self, entry: Mapping[str, Any], fields: Mapping[str, Field]) -> QGroupBox:
+        character = CHARACTERS[entry["id"]]
+        tile = entry["tile"]
+        where = "in the zone ★" if tile >= zone_start(self.view.round) else "outside the zone"
+        box = QGroupBox(f"{character.glyph} · {label(character.value)}")
+        box.setAccessibleName(label(character.value))
+        inner = QVBoxLayout(box)
+        inner.addWidget(_label(f"Tile {tile}, {where}. {character.power}"))
+        notes = []
+        if "lock_charges" in entry:
+            charges = entry["lock_charges"]
+            notes.append(f"Lock has {charges} charge{'s' if charges != 1 else ''} left.")
+        if entry.get("last_target"):
+            notes.append(f"Targeted {name(entry['last_target'])} last round: not again now.")
+        if entry.get("rested"):
+            notes.append("Anchor held last round: it cannot hold now.")
+        if entry["silenced"]:
+            notes.append("Silenced this round: its power is ignored.")
+        if notes:
+            inner.addWidget(_label(" ".join(notes)))
+        push_field = fields.get(f"{character.value}.push")
+        top = push_field.maximum if push_field is not None else 1
+        push = _combo([(n, PUSH_WORDS[n]) for n in range(top + 1)], f"{character.name}: pushes")
+        inner.addWidget(push)
+        power = None
+        power_field = fields.get(f"{character.value}.power")
+        if power_field is not None:
+            power = _combo(power_field.choices, f"{character.name}: power")
+            if len(power_field.choices) == 1:
+                power.setEnabled(False)
+            inner.addWidget(power)
+        if push_field is None:
+            push.setEnabled(False)
+        self.order_inputs[character.value] = (push, power)
+        return box
+
+    def orders(self) -> dict[str, Any]:
+        """The orders as the inputs stand."""
+        orders: dict[str, Any] = {}
+        for character, (push, power) in self.order_inputs.items():
+            order: dict[str, Any] = {"push": int(push.currentData())}
+            if power is not None and power.currentData() is not None:
+                order["power"] = _plain(power.currentData())
+            orders[str(character)] = order
+        return {"orders": orders}
+
+    def _send_orders(self) -> None:
+        self.submitted.emit(self.orders())
+
+    # ----- trading -------------------------------------------------------------------
+
+    def _trade_title(self) -> str:
+        waiting = len(self.me["offers_to_me"])
+        return f"Trade ({waiting} offer{'s' if waiting != 1 else ''})" if waiting else "Trade"
+
+    def _mine(self) -> list[int]:
+        return [c["id"] for c in self.me["characters"]]
+
+    def _reach_works(self) -> bool:
+        return any(c["id"] == REACH and not c["silenced"] for c in self.me["characters"])
+
+    def receivers(self, sender: int) -> list[int]:
+        """Characters that may receive points from `sender`: its neighbours, any for Reach."""
+        belt = list(self.view.board["conveyor"])
+        mine = set(self._mine())
+        others = [c for c in self.view.board["in_play"] if c not in mine]
+        if sender == REACH and self._reach_works():
+            return others
+        if sender not in belt:
+            return []
+        at = belt.index(sender)
+        near = {belt[i] for i in (at - 1, at + 1) if 0 <= i < len(belt)}
+        return [c for c in others if c in near and c != DUMMY]
+
+    def senders_into(self, receiver: int) -> list[int]:
+        """Other players' characters that may send points into my `receiver`."""
+        belt = list(self.view.board["conveyor"])
+        mine = set(self._mine())
+        at = belt.index(receiver)
+        near = {belt[i] for i in (at - 1, at + 1) if 0 <= i < len(belt)}
+        return [
+            c for c in self.view.board["in_play"] if c not in mine and (c in near or c == REACH)
+        ]
+
+    def _trade_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        mine = self._mine()
+        holds_one = ONE in mine
+        if self.view.seat not in self.view.awaiting:
+            layout.addWidget(_label("Trading is open while the round's orders are being sent."))
+        layout.addWidget(self._offers_to_me(holds_one))
+        if self.me["my_offers"]:
+            box = QGroupBox("Your open offers")
+            inner = QVBoxLayout(box)
+            for offer in self.me["my_offers"]:
+                inner.addWidget(_label(self.describe(offer)))
+            layout.addWidget(box)
+        if mine:
+            layout.addWidget(self._gift_box(mine))
+            giveable = [c for c in mine if c != ONE]
+            if giveable:
+                layout.addWidget(self._hand_over_box(giveable))
+        else:
+            layout.addWidget(_label("You hold no character: nothing to give or hand over."))
+        if holds_one:
+            layout.addWidget(
+                _label(
+                    "You hold One: you may give points and hand over other characters, "
+                    "but you may not make or accept offers."
+                )
+            )
+        else:
+            layout.addWidget(self._offer_box(mine))
+        layout.addStretch(1)
+        return page
+
+    def describe(self, offer: Mapping[str, Any]) -> str:
+        players = self.view.players
+
+        def side(terms: Mapping[str, Any]) -> str:
+            bits = [name(c) for c in terms["characters"]]
+            if terms["points"]:
+                bits.append(
+                    f"{terms['points']} points ({name(terms['from'])} to {name(terms['into'])})"
+                )
+            return " and ".join(bits) or "nothing"
+
+        return (
+            f"Offer {offer['id']}: {players[offer['by']]} gives {side(offer['give'])} "
+            f"to {players[offer['to']]} for {side(offer['get'])}."
+        )
+
+    def _offers_to_me(self, holds_one: bool) -> QGroupBox:
+        box = QGroupBox("Offers to you")
+        inner = QVBoxLayout(box)
+        offers = self.me["offers_to_me"]
+        if not offers:
+            inner.addWidget(_label("None open."))
+        self.offer_buttons = {}
+        for offer in offers:
+            inner.addWidget(_label(self.describe(offer)))
+            row = QHBoxLayout()
+            accept = QPushButton(f"Accept offer {offer['id']}")
+            accept.clicked.connect(
+                lambda _=False, i=offer["id"]: self.submitted.emit({"accept": i})
+            )
+            accept.setEnabled(not holds_one)
+            decline = QPushButton(f"Decline {offer['id']}")
+            decline.clicked.connect(
+                lambda _=False, i=offer["id"]: self.submitted.emit({"decline": i})
+            )
+            row.addWidget(accept)
+            row.addWidget(decline)
+            inner.addLayout(row)
+            self.offer_buttons[offer["id"]] = (accept, decline)
+        return box
+
+    def _gift_box(self, mine: list[int]) -> QGroupBox:
+        box = QGroupBox("Give points")
+        form = QFormLayout(box)
+        self.gift_from = _combo([(c, label(c)) for c in mine], "Give from")
+        self.gift_to = QComboBox()
+        _narrow(self.gift_to)
+        self.gift_to.setAccessibleName("Give to")
+        self.gift_points = QSpinBox()
+        self.gift_points.setRange(1, 999)
+        self.gift_points.setAccessibleName("Points to give")
+        self.gift_button = QPushButton("Give")
+        form.addRow("From", self.gift_from)
+        form.addRow("To", self.gift_to)
+        form.addRow("Points", self.gift_points)
+        form.addRow(_label("The receiver learns neither the amount nor who gave it."))
+        form.addRow(self.gift_button)
+
+        # Points received as gifts count though their size is unknown: then let the rules judge.
+        has_points = self.me["points"] >= 1 or self.me["unknown_gifts"] > 0
+        if not has_points:
+            form.addRow(_label("You have no points to give yet."))
+
+        def refill() -> None:
+            self.gift_to.clear()
+            for c in self.receivers(self.gift_from.currentData()):
+                self.gift_to.addItem(label(c), c)
+            self.gift_button.setEnabled(has_points and self.gift_to.count() > 0)
+
+        self.gift_from.currentIndexChanged.connect(refill)
+        refill()
+        self.gift_button.clicked.connect(
+            lambda: self.submitted.emit(
+                {
+                    "gift": {
+                        "from": self.gift_from.currentData(),
+                        "to": self.gift_to.currentData(),
+                        "points": self.gift_points.value(),
+                    }
+                }
+            )
+        )
+        return box
+
+    def _others(self) -> list[tuple[int, str]]:
+        return [(s, n) for s, n in enumerate(self.view.players) if s != self.view.seat]
+
+    def _hand_over_box(self, giveable: list[int]) -> QGroupBox:
+        box = QGroupBox("Hand over a character")
+        form = QFormLayout(box)
+        self.hand_character = _combo([(c, label(c)) for c in giveable], "Character to hand over")
+        self.hand_to = _combo(self._others(), "Hand over to")
+        button = QPushButton("Hand over")
+        button.clicked.connect(
+            lambda: self.submitted.emit(
+                {
+                    "hand_over": {
+                        "character": self.hand_character.currentData(),
+                        "to": self.hand_to.currentData(),
+                    }
+                }
+            )
+        )
+        form.addRow("Character", self.hand_character)
+        form.addRow("To", self.hand_to)
+        form.addRow(button)
+        return box
+
+    def _offer_box(self, mine: list[int]) -> QGroupBox:
+        box = QGroupBox("Make an offer")
+        form = QFormLayout(box)
+        tradeable = [c for c in mine if c != ONE]
+        wanted = [c for c in self.view.board["in_play"] if c not in mine and c != ONE]
+        none = [(None, "nothing")]
+        self.offer_to = _combo(self._others(), "Offer to")
+        self.offer_give = _combo(none + [(c, label(c)) for c in tradeable], "I give character")
+        self.offer_give_points = QSpinBox()
+        self.offer_give_points.setRange(0, 999)
+        self.offer_give_points.setAccessibleName("I give points")
+        self.offer_give_from = _combo([(c, label(c)) for c in mine], "Points from")
+        self.offer_give_into = QComboBox()
+        _narrow(self.offer_give_into)
+        self.offer_give_into.setAccessibleName("Points into")
+        self.offer_get = _combo(none + [(c, label(c)) for c in wanted], "I ask for character")
+        self.offer_get_points = QSpinBox()
+        self.offer_get_points.setRange(0, 999)
+        self.offer_get_points.setAccessibleName("I ask for points")
+        self.offer_get_into = _combo([(c, label(c)) for c in mine], "Asked points into")
+        self.offer_get_from = QComboBox()
+        _narrow(self.offer_get_from)
+        self.offer_get_from.setAccessibleName("Asked points from")
+
+        def refill_give() -> None:
+            self.offer_give_into.clear()
+            if self.offer_give_from.count():
+                for c in self.receivers(self.offer_give_from.currentData()):
+                    self.offer_give_into.addItem(label(c), c)
+
+        def refill_get() -> None:
+            self.offer_get_from.clear()
+            if self.offer_get_into.count():
+                for c in self.senders_into(self.offer_get_into.currentData()):
+                    self.offer_get_from.addItem(label(c), c)
+
+        self.offer_give_from.currentIndexChanged.connect(refill_give)
+        self.offer_get_into.currentIndexChanged.connect(refill_get)
+        refill_give()
+        refill_get()
+        form.addRow("To", self.offer_to)
+        form.addRow("I give", self.offer_give)
+        form.addRow("and points", self.offer_give_points)
+        form.addRow("  from", self.offer_give_from)
+        form.addRow("  into", self.offer_give_into)
+        form.addRow("I ask for", self.offer_get)
+        form.addRow("and points", self.offer_get_points)
+        form.addRow("  from", self.offer_get_from)
+        form.addRow("  into", self.offer_get_into)
+        button = QPushButton("Make the offer")
+        button.clicked.connect(lambda: self.submitted.emit(self.offer()))
+        form.addRow(button)
+        return box
+
+    def offer(self) -> dict[str, Any]:
+        """The offer as the inputs stand."""
+
+        def side(character: QComboBox, points: QSpinBox, sender, receiver) -> dict[str, Any]:
+            terms: dict[str, Any] = {"characters": []}
+            if character.currentData() is not None:
+                terms["characters"] = [character.currentData()]
+            if points.value():
+                terms.update(points=points.value(), **{"from": sender, "into": receiver})
+            return terms
+
+        give = side(
+            self.offer_give,
+            self.offer_give_points,
+            self.offer_give_from.currentData(),
+            self.offer_give_into.currentData(),
+        )
+        get = side(
+            self.offer_get,
+            self.offer_get_points,
+            self.offer_get_from.currentData(),
+            self.offer_get_into.currentData(),
+        )
+        return {"offer": {"to": self.offer_to.currentData(), "give": give, "get": get}}
+
+    # ----- notices -------------------------------------------------------------------
+
+    def _fill_notices(self) -> None:
+        self.notices.clear()
+        for event in reversed(self.private):
+            self.notices.addItem(event.text)
