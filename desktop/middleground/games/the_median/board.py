@@ -285,7 +285,9 @@ class GameBoard(Board):
             return
         self._header(view)
         self._belt(view)
-        self._story(view)
+        bottom = self._story(view)
+        if not view.finished and bottom < SCENE.height() - 200:
+            self._legend()
         self._ranking(view)
         self._status(view)
         self._place_tokens(board)
@@ -386,7 +388,8 @@ class GameBoard(Board):
         arrow = self._text("◀ belt moves left; 1 wraps to 10", 28, 0, 0, "muted")
         arrow.setPos(SCENE.width() - 34 - arrow.boundingRect().width(), 36)
 
-    def _story(self, view: View) -> None:
+    def _story(self, view: View) -> float:
+        """The last round in words; returns where the text ends."""
         rounds = view.board["rounds"]
         width = RANK_X - 70
         if not rounds:
@@ -400,11 +403,24 @@ class GameBoard(Board):
                 "muted",
                 width=width,
             )
-            return
+            return LOWER_Y + 160
         last = rounds[-1]
         self._text(f"Round {last['round']}", 32, 34, LOWER_Y, bold=True)
         lines = [line for line in last["lines"] if not line.startswith("The scoring zone")]
-        self._text(" ".join(lines), 32, 34, LOWER_Y + 50, width=width)
+        story = self._text(" ".join(lines), 32, 34, LOWER_Y + 50, width=width)
+        return story.y() + story.boundingRect().height()
+
+    def _legend(self) -> None:
+        """How to read a piece, for whoever joins late (quiet, below the story)."""
+        self._text(
+            "A piece shows its power's letter and mark, its tiebreak value (powers act from "
+            "the lowest) and its name. Who holds which piece stays secret.",
+            28,
+            34,
+            SCENE.height() - 190,
+            "muted",
+            width=RANK_X - 70,
+        )
 
     def _ranking(self, view: View) -> None:
         board = view.board

@@ -44,6 +44,7 @@ STYLE = """
 #medianScore { font-size: 21px; }
 #medianMuted { color: palette(placeholder-text); }
 QGroupBox { font-weight: bold; margin-top: 14px; }
+QTabBar::tab { padding: 6px 10px; }
 QGroupBox::title { subcontrol-origin: margin; left: 6px; padding: 0 4px; }
 QPushButton[pick="true"] { padding: 6px; min-height: 48px; }
 QPushButton[pick="true"]:checked { border: 4px solid palette(highlight); font-weight: bold; }
@@ -296,7 +297,8 @@ class GamePanel(Panel):
         power = None
         power_field = fields.get(f"{character.value}.power")
         if power_field is not None:
-            power = _combo(power_field.choices, f"{character.name}: power")
+            choices = [(v, "No power" if v is None else t) for v, t in power_field.choices]
+            power = _combo(choices, f"{character.name}: power")
             if len(power_field.choices) == 1:
                 power.setEnabled(False)
             inner.addWidget(power)
@@ -322,7 +324,7 @@ class GamePanel(Panel):
 
     def _trade_title(self) -> str:
         waiting = len(self.me["offers_to_me"])
-        return f"Trade ({waiting} offer{'s' if waiting != 1 else ''})" if waiting else "Trade"
+        return f"Trade ({waiting})" if waiting else "Trade"
 
     def _mine(self) -> list[int]:
         return [c["id"] for c in self.me["characters"]]

@@ -1,0 +1,96 @@
+"""The Median's screens for `make screenshots`: the draft board and panel, the board after a
+round (720p, 1080p and 4K on the projector), a seat's orders and trading, the round picture.
+
+Nine seats at one table, driven through the session as players would: lift, act, submit.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan"]
+SIZES = {"720p": (1280, 720), "1080p": (1920, 1080), "4k": (3840, 2160)}
+SHOWN = 4  # Erin: the seat whose panel the screenshots open
+
+
+def _open(session, seat: int) -> None:
+    if session.curtain.stage == "pass" and session.curtain.seat == seat:
+        session.lift(seat)
+
+
+def _still(window) -> None:
+    """Pieces at rest: a screenshot mid-move would show them between tiles."""
+    for board in (window.table.board, getattr(window.projector, "public", None)):
+        board = getattr(board, "board", board)
+        if hasattr(board, "finish_animations"):
+            board.finish_animations()
+
+
+def shots(window, shot, out: Path) -> None:
+    from middleground.engine import get_game
+    from middleground.table import Seat, Session
+
+    game = get_game("the-median")
+    session = Session.start(game, [Seat(n) for n in NAMES], {}, seed=7)
+    window.start_session(session)
+    # The draft: Alice and Bob both want Force, so nobody gets it this pass.
+    for seat, pick in enumerate([7, 7, 3, 4, 5, 6, 8, 9, 11]):
+        _open(session, seat)
+        if seat == SHOWN:
+            shot("the-median-draft-panel")
+        session.submit(seat, {"pick": pick})
+    session.acknowledge()
+    _open(session, 0)
+    shot("the-median-draft-pass-2")
+    session.submit(0, {"pick": 12})
+    _open(session, 1)
+    session.submit(1, {"pick": 14})
+    for seat in range(2, len(NAMES)):  # the placed players confirm, as everyone answers
+        _open(session, seat)
+        session.submit(seat, {"wait": True})
+    session.acknowledge()
+    rng = random.Random(5)
+    state = session.state
+    for _round in range(3):
+        for seat in range(len(NAMES)):
+            _open(session, seat)
+            session.submit(seat, rng.choice(state.legal_actions(seat)))
+        session.acknowledge()
+    # Round 4: Dave hands Erin a character and Bob offers her a swap before she sends orders.
+    for seat in range(SHOWN):
+        _open(session, seat)
+        if seat == 1:
+            mine, hers = state.held(1)[0], state.held(SHOWN)[0]
+            session.submit(
+                1,
+                {
+                    "offer": {
+                        "to": SHOWN,
+                        "give": {"characters": [mine]},
+                        "get": {"characters": [hers]},
+                    }
+                },
+            )
+        if seat == 3:
+            session.submit(3, {"hand_over": {"character": state.held(3)[0], "to": SHOWN}})
+        session.submit(seat, rng.choice(state.legal_actions(seat)))
+    _open(session, SHOWN)
+    _still(window)
+    shot("the-median-panel")
+    window.table.panel.tabs.setCurrentIndex(1)
+    shot("the-median-trade")
+    window.table.panel.tabs.setCurrentIndex(0)
+    for seat in range(SHOWN, len(NAMES)):
+        _open(session, seat)
+        session.submit(seat, rng.choice(state.legal_actions(seat)))
+    _still(window)
+    shot("the-median-reveal")
+    window.open_projector()
+    for label, size in SIZES.items():
+        window.projector.resize(*size)
+        _still(window)
+        shot(f"the-median-projector-{label}", window.projector)
+    window.projector.close()
+    window.projector = None
+    window.export_picture(str(out / "the-median-round-picture.png"))
