@@ -54,8 +54,11 @@ class PublicBoard(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._scale_text(self.height())
+
+    def _scale_text(self, height: int) -> None:
         # Standings scale with the window: never below 1/40 of its height.
-        size = max(12, self.height() // 34)
+        size = max(12, height // 34)
         self.heading.setFont(QFont("Sans", int(size * 0.8), QFont.Weight.Bold))
         self.standings.setFont(QFont("Sans", size))
 
@@ -68,6 +71,9 @@ class PublicBoard(QWidget):
         """The round picture: this board and its standings rendered at `size` (1920x1080)."""
         size = size or QSize(1920, 1080)
         self.resize(size)
+        # A hidden widget gets its resize event only when rendered, after the layout: size the
+        # standings first, or the heading is laid out for the old font and clipped.
+        self._scale_text(size.height())
         self.layout().activate()
         self.view.fit()
         image = QImage(size, QImage.Format.Format_ARGB32)

@@ -487,6 +487,8 @@ class GameBoard(Board):
     def _status(self, view: View) -> None:
         if view.finished:
             text = "The game is over: holders and scores are revealed in the results."
+        elif view.awaiting and not view.submitted:
+            text = "Waiting for everyone's orders."
         elif view.awaiting:
             done = len(view.submitted)
             names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
