@@ -1,0 +1,387 @@
+"""The public board of the Median card game: a card table seen from above.
+
+One focal point at a time. While a round is placed, each seat shows a card back once its card
+is down (the board is never told which card: a face-down place is drawn from a flag), an empty
+dashed place while it is still choosing. Then the reveal: every card of the round turns face
+up, the median card ringed twice and starred, cards of a shared median rank dashed and marked
+"=", the others dimmed, and one line says who took what or why the cards went to the pool.
+The pool and the deck sit at the side with their counts; under each seat, its won pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
+
+from middleground.engine import View
+from middleground.ui.plugin import SCENE, Board, board_font
+
+from . import card_art
+from .card_art import RATIO, CardItem
+from .judging import join_names, target_name
+
+SEATS = QRectF(36, 168, 1204, 566)  # where the seats' places go
+SIDE_X, SIDE_W = 1272.0, 300.0  # the pool and the deck
+FOOT_Y = 752.0  # the round's explanation, or who is still choosing
+FLIP_MS = 320  # a reveal turns the cards over within 200-400 ms
+# The smallest text: 1/40 of the window's height even in the projector's narrower board
+# (the standings take a sixth of its width, so a scene unit is 0.6 pixels at 1280x720).
+TEXT = 30.0
+CALL_MARK = {"high": "▲ HIGH", "low": "▼ LOW"}
+
+
+def call_words(call: str | None) -> str:
+    """The leader's call as a word with an arrow, so it never rests on colour."""
+    return CALL_MARK.get(call or "", "")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class GameBoard(Board):
+    """The card table: seats, the pool, the deck, the reveal."""
+
+    def __init__(self, theme) -> None:
+        super().__init__(theme)
+        self._view: View | None = None
+        self._rounds_seen: int | None = None
+        self._flip = 1.0
+        self._flipping: list[CardItem] = []
+        self._animation: QVariantAnimation | None = None
+        card_art.listen(self)
+
+    # ----- the public entry ----------------------------------------------------------
+
+    def show_view(self, view: View) -> None:
+        self._view = view
+        board = view.board
+        self.clear()
+        self._flipping = []
+        self.setBackgroundBrush(self.theme.color("background"))
+        rounds = board["rounds"]
+        reveal = bool(rounds) and (view.finished or self._between_rounds(board))
+        self._start_flip(len(rounds), reveal)
+        if reveal:
+            self._header_reveal(view, rounds[-1])
+            self._seats(view, rounds[-1])
+            self._explain(view, rounds[-1])
+        else:
+            self._header_round(view)
+            self._seats(view, None)
+            self._waiting(view)
+        self._side(board)
+
+    def cards_recoloured(self) -> None:
+        """The deck's colours changed (four-colour or classic): draw again."""
+        if self._view is not None:
+            self.show_view(self._view)
+
+    def finish_animations(self) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        self._set_flip(1.0)
+
+    @staticmethod
+    def _between_rounds(board: Mapping[str, Any]) -> bool:
+        """Nothing of the new round is on the table yet: the last reveal is still the news."""
+        return not any(board["table"]) and board["call"] is None
+
+    # ----- motion --------------------------------------------------------------------
+
+    def _start_flip(self, rounds: int, reveal: bool) -> None:
+        seen, self._rounds_seen = self._rounds_seen, rounds
+        if not (reveal and seen is not None and rounds == seen + 1):
+            return
+        if self._animation is not None:
+            self._animation.stop()
+        animation = QVariantAnimation()
+        animation.setDuration(FLIP_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(self._set_flip)
+        animation.finished.connect(self.finish_animations)
+        self._animation = animation
+        self._flip = 0.0
+        animation.start()
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = float(value)
+        for item in self._flipping:
+            item.set_flip(self._flip)
+
+    # ----- the header ----------------------------------------------------------------
+
+    def _header_round(self, view: View) -> None:
+        board = view.board
+        leader = view.players[board["leader"]]
+        self.label(f"Round {view.round}", 60, 36, 18, bold=True)
+        if board["needs_call"] and board["call"] is None:
+            line = f"{leader} leads and calls high or low first"
+        elif board["needs_call"]:
+            line = f"{leader} leads and called {call_words(board['call'])}: {board['target']} wins"
+        else:
+            line = f"{leader} leads: {board['target']} wins"
+        self.label(line, 34, 38, 98, width=SIDE_X - 60)
+
+    def _header_reveal(self, view: View, record: Mapping[str, Any]) -> None:
+        if view.finished:
+            self.label("Game over", 60, 36, 18, bold=True)
+            self.label(self._outcome(view), 34, 38, 98, "accent", bold=True, width=SIDE_X - 60)
+            return
+        self.label(f"Round {record['round']}: the reveal", 60, 36, 18, bold=True)
+        leader = view.players[record["leader"]]
+        target = target_name(len(view.players), record["call"])
+        if record["call"]:
+            line = f"{leader} led and called {call_words(record['call'])}: {target} wins"
+        else:
+            line = f"{leader} led: {target} wins"
+        self.label(line, 34, 38, 98, width=SIDE_X - 60)
+
+    def _outcome(self, view: View) -> str:
+        board = view.board
+        scores = board["scores"]
+        best = max(scores)
+        winners = [view.players[s] for s, v in enumerate(scores) if v == best]
+        unit = "rounds won" if board["scoring"] == "rounds" else "cards taken"
+        if len(winners) > 1:
+            text = f"Shared win: {join_names(winners)}, {best} {unit} each"
+        else:
+            text = f"{winners[0]} wins with {best} {unit}"
+        final = board["final_pool"]
+        if final and final["cards"]:
+            if final["to"] is None:
+                text += f" · the last {final['cards']} pool cards belong to nobody"
+            else:
+                text += f" · {view.players[final['to']]} took the last {final['cards']} pool cards"
+        return text + "."
+
+    # ----- the seats -----------------------------------------------------------------
+
+    def _layout(self, count: int) -> tuple[int, float, float]:
+        """Seats per row, the slot width and the card width for `count` players."""
+        per_row = count if count <= 8 else -(-count // 2)
+        rows = -(-count // per_row)
+        slot = SEATS.width() / per_row
+        row_height = SEATS.height() / rows
+        card_w = min(210.0, slot * 0.8, (row_height - 150) / RATIO)
+        return per_row, slot, card_w
+
+    def _seats(self, view: View, record: Mapping[str, Any] | None) -> None:
+        count = len(view.players)
+        per_row, slot, card_w = self._layout(count)
+        card_h = card_w * RATIO
+        rows = -(-count // per_row)
+        block = 46 + card_h + 100  # leader mark, card, name and pile
+        row_height = SEATS.height() / rows
+        for seat in range(count):
+            row, col = divmod(seat, per_row)
+            in_row = min(per_row, count - row * per_row)
+            left = SEATS.left() + (SEATS.width() - in_row * slot) / 2 + col * slot
+            top = SEATS.top() + row * row_height + (row_height - block) / 2
+            centre = left + slot / 2
+            self._seat(view, record, seat, centre, top, slot, QRectF(0, 0, card_w, card_h))
+
+    def _seat(
+        self,
+        view: View,
+        record: Mapping[str, Any] | None,
+        seat: int,
+        x: float,
+        top: float,
+        slot: float,
+        size: QRectF,
+    ) -> None:
+        board = view.board
+        card_rect = QRectF(x - size.width() / 2, top + 46, size.width(), size.height())
+        leader = record["leader"] if record is not None else board["leader"]
+        if seat == leader:
+            self._leader_mark(x, top)
+        if record is None:
+            self._placed_card(view, seat, card_rect)
+        else:
+            self._revealed_card(record, seat, card_rect)
+        self._name(view.players[seat], seat, x, card_rect.bottom() + 10, slot)
+        self._pile(board, seat, x, card_rect.bottom() + 58, record)
+
+    def _leader_mark(self, x: float, top: float) -> None:
+        text = self.label("LEADS", TEXT, 0, 0, "accent", bold=True)
+        box = text.boundingRect()
+        pill = QRectF(x - box.width() / 2 - 12, top - 4, box.width() + 24, 44)
+        self.addRect(pill, QPen(self.theme.color("accent"), 3)).setZValue(-1)
+        text.setPos(pill.center().x() - box.width() / 2, pill.center().y() - box.height() / 2)
+
+    def _placed_card(self, view: View, seat: int, rect: QRectF) -> None:
+        board = view.board
+        if board["table"][seat]:
+            self.addItem(CardItem(rect))  # a back: the board never knows the card
+            return
+        self.addItem(CardItem(rect, empty=True, slot_colour=self.theme.color("muted")))
+        if seat in view.awaiting and not board["companion"]:
+            word = "calling" if board["needs_call"] and board["call"] is None else "choosing"
+            text = self.label(word, TEXT, 0, 0, "muted")
+            box = text.boundingRect()
+            text.setPos(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2)
+
+    def _revealed_card(self, record: Mapping[str, Any], seat: int, rect: QRectF) -> None:
+        card = record["cards"][seat]
+        item = CardItem(rect, card)
+        item.fade = bool(getattr(self, "reduced_motion", False))  # the shell's setting
+        item.set_flip(self._flip)
+        self._flipping.append(item)
+        self.addItem(item)
+        holders = record["holders"]
+        if seat == record["winner"]:
+            self._ring(rect, winner=True)
+            self._badge(rect, "★", "accent")
+        elif seat in holders:
+            self._ring(rect, winner=False)
+            self._badge(rect, "=", "warning")
+        else:
+            item.setOpacity(0.7)
+
+    def _ring(self, rect: QRectF, winner: bool) -> None:
+        radius = rect.width() * 0.1
+        if winner:  # two rings, the accent inside the text colour: visible on any background
+            outer = rect.adjusted(-13, -13, 13, 13)
+            self.addPath(_rounded(outer, radius + 8), QPen(self.theme.color("text"), 4))
+            inner = rect.adjusted(-7, -7, 7, 7)
+            self.addPath(_rounded(inner, radius + 4), QPen(self.theme.color("accent"), 8))
+        else:
+            pen = QPen(self.theme.color("warning"), 6, Qt.PenStyle.DashLine)
+            self.addPath(_rounded(rect.adjusted(-8, -8, 8, 8), radius + 4), pen)
+
+    def _badge(self, rect: QRectF, mark: str, colour: str) -> None:
+        size = max(54.0, rect.width() * 0.3)
+        centre = QPointF(rect.right() - 4, rect.top() + 4)
+        disc = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        ellipse = self.addEllipse(
+            disc, QPen(self.theme.color("text"), 3), QBrush(self.theme.color(colour))
+        )
+        ellipse.setZValue(2)
+        text = self.label(mark, size * 0.62, 0, 0, bold=True)
+        text.setDefaultTextColor(QColor("#000000"))
+        box = text.boundingRect()
+        text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        text.setZValue(3)
+
+    def _name(self, name: str, seat: int, x: float, y: float, slot: float) -> None:
+        """The name beside a disc of the seat's colour with its initial (room allowing), else
+        over a bar of that colour: the colour is never the only way to tell who is who."""
+        chip = 44.0 if slot >= 170 else 0.0
+        font = board_font(TEXT, True)
+        room = slot - chip - 14
+        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        text = self.label(shown, TEXT, 0, y, bold=True)
+        box = text.boundingRect()
+        left = x - (chip + (8 if chip else 0) + box.width()) / 2
+        if chip:
+            disc = QRectF(left, y + (box.height() - chip) / 2, chip, chip)
+            self.addEllipse(
+                disc, QPen(self.theme.color("text"), 2), QBrush(self.theme.seat_color(seat))
+            )
+            initial = self.label(name[:1].upper(), TEXT, 0, 0, bold=True)
+            initial.setDefaultTextColor(QColor("#000000"))
+            inner = initial.boundingRect()
+            initial.setPos(
+                disc.center().x() - inner.width() / 2, disc.center().y() - inner.height() / 2
+            )
+            text.setX(left + chip + 8)
+        else:
+            text.setX(left)
+            bar = QRectF(left, y + box.height() - 4, box.width(), 6)
+            self.addRect(bar, QPen(Qt.PenStyle.NoPen), QBrush(self.theme.seat_color(seat)))
+        if shown != name:
+            text.setToolTip(name)
+
+    def _pile(
+        self, board: Mapping[str, Any], seat: int, x: float, y: float, record: Mapping | None
+    ) -> None:
+        won = board["won"][seat]
+        text = f"{won} won"
+        if board["scoring"] == "rounds":
+            text = f"{board['rounds_won'][seat]} rnd · {won}"
+        if record is not None and seat == record["winner"]:
+            text = f"+{record['taken']} → {won}"
+        winner = record is not None and seat == record["winner"]
+        label = self.label(text, TEXT, 0, y, "accent" if winner else "muted", bold=winner)
+        box = label.boundingRect()
+        icon = 26.0
+        left = x - (icon + 8 + box.width()) / 2
+        self._mini_stack(QRectF(left, y + (box.height() - icon * 1.3) / 2, icon, icon * 1.3), won)
+        label.setX(left + icon + 8)
+
+    def _mini_stack(self, rect: QRectF, count: int) -> None:
+        pen = QPen(self.theme.color("muted"), 2)
+        if not count:
+            pen.setStyle(Qt.PenStyle.DashLine)
+            self.addPath(_rounded(rect, 3), pen)
+            return
+        for shift in (4, 2, 0):
+            path = _rounded(rect.translated(shift, -shift), 3)
+            self.addPath(path, pen, QBrush(QColor(card_art.BACK)))
+
+    # ----- the pool and the deck -----------------------------------------------------
+
+    def _side(self, board: Mapping[str, Any]) -> None:
+        self._heap("Pool", board["pool"], 180, big=True)
+        self._heap("Deck", board["deck_left"], 500, big=False)
+
+    def _heap(self, title: str, count: int, y: float, big: bool) -> None:
+        self.label(title, 34 if big else TEXT, SIDE_X, y, "text" if big else "muted", bold=big)
+        card_w = 120.0 if big else 96.0
+        rect = QRectF(SIDE_X, y + 80, card_w, card_w * RATIO)
+        if count:
+            shown = min(count, 5)
+            for i in range(shown):
+                step = 6.0 * (shown - 1 - i)
+                self.addItem(CardItem(rect.translated(step, -step)))
+        else:
+            self.addItem(CardItem(rect, empty=True, slot_colour=self.theme.color("muted")))
+        number = self.label(
+            str(count), 72 if big else 48, 0, 0, "text" if big else "muted", bold=True
+        )
+        box = number.boundingRect()
+        number.setPos(SIDE_X + card_w + 40, rect.center().y() - box.height() / 2 - 12)
+        unit = self.label("card" if count == 1 else "cards", TEXT, 0, 0, "muted")
+        unit.setPos(SIDE_X + card_w + 40, number.y() + box.height() - 10)
+
+    # ----- the foot: why, or who we wait for -----------------------------------------
+
+    def _explain(self, view: View, record: Mapping[str, Any]) -> None:
+        self.label(record["text"], 34, 36, FOOT_Y, width=SCENE.width() - 72)
+        if not view.finished:
+            leader = view.players[view.board["leader"]]
+            nxt = self.label(
+                f"Next: round {view.round}, {leader} leads", TEXT, 36, 0, "muted", bold=True
+            )
+            nxt.setY(SCENE.height() - nxt.boundingRect().height() - 6)
+            nxt.setX(SCENE.width() - 36 - nxt.boundingRect().width())
+
+    def _waiting(self, view: View) -> None:
+        board = view.board
+        if view.finished or not view.awaiting:
+            return
+        names = join_names([view.players[s] for s in view.awaiting])
+        if board["needs_call"] and board["call"] is None:
+            text = f"Waiting for {names} to call high or low."
+        elif board["companion"]:
+            done = len(view.submitted)
+            text = (
+                f"Enter the revealed cards: {done} of {len(view.players)} in · waiting for {names}."
+            )
+        else:
+            done = sum(board["table"])
+            text = f"{done} of {len(view.players)} cards placed · waiting for {names}."
+        self.label(text, TEXT, 36, FOOT_Y + 40, "muted", width=SCENE.width() - 72)
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path

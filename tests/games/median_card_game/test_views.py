@@ -1,0 +1,333 @@
+"""The Median card game's board and panel: nothing face down shows, the reveal, pool and piles
+show, the panel's clicks and keys make actions the rules accept, and a short hot-seat game
+through the real table never shows one player's hand to another."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+from tests.games.median_card_game.median_card_helpers import GAME, dealt_game, play_round
+from tests.ui.audit import all_windows, click, leaks
+
+from middleground.games.median_card_game import card_art
+from middleground.games.median_card_game.board import GameBoard
+from middleground.games.median_card_game.card_art import CardItem
+from middleground.games.median_card_game.cards import card_label, card_name
+from middleground.games.median_card_game.panel import GamePanel
+from middleground.table import Seat, Session
+from middleground.table.session import PASS, PRIVATE, PUBLIC
+from middleground.ui.theme import LIGHT
+
+
+def card_words(card: str) -> list[str]:
+    """Every way a card may be written on screen: "Q♥", "queen of hearts", "QH"."""
+    return [card_label(card), card_name(card, article=False), card]
+
+
+def board_strings(board: GameBoard) -> list[str]:
+    found = []
+    for item in board.items():
+        if isinstance(item, QGraphicsTextItem):
+            found.append(item.toPlainText())
+        found.append(item.toolTip())
+    return [s for s in found if s]
+
+
+def board_for(qtbot, view) -> GameBoard:
+    board = GameBoard(LIGHT)
+    board.show_view(view)
+    board.finish_animations()
+    return board
+
+
+def faces(board: GameBoard) -> list[str]:
+    return sorted(i.card for i in board.items() if isinstance(i, CardItem) and i.card)
+
+
+def texts(board: GameBoard) -> list[str]:
+    return [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+
+
+# ----- the board ---------------------------------------------------------------------------
+
+
+def test_face_down_cards_never_reach_the_board(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"], ["5C"]])
+    leader = state.leader
+    state.apply(leader, {"card": state.hands[leader][0]})
+    placed = [state.face_down]
+    for seat in (s for s in range(5) if s != leader):
+        if len(placed) == 3:
+            break
+        state.apply(seat, {"card": state.hands[seat][-1]})
+        placed.append(state.hands[seat][-1])
+    board = board_for(qtbot, state.public_view())
+    assert faces(board) == []  # backs and empty places only
+    backs = [i for i in board.items() if isinstance(i, CardItem) and not i.empty and not i.card]
+    assert len(backs) >= 3  # three on the table (and the deck's stack)
+    hidden = [w for card in placed + [c for h in state.hands for c in h] for w in card_words(card)]
+    strings = board_strings(board)
+    assert not [w for w in hidden if any(w in s for s in strings)]
+    assert any("3 of 5 cards placed" in s for s in strings)
+
+
+def test_the_reveal_the_pool_and_the_piles(qtbot):
+    state = dealt_game(
+        [["2H", "KS"], ["3D", "4H"], ["5S", "9C"], ["7D", "8S"], ["5C", "QD"]], dealer="Ann"
+    )
+    play_round(state, ["2H", "3D", "5S", "7D", "5C"])  # two fives: all five to the pool
+    board = board_for(qtbot, state.public_view())
+    assert faces(board) == sorted(["2H", "3D", "5S", "7D", "5C"])
+    shown = texts(board)
+    assert "5" in shown  # the pool's count
+    assert any("go to the pool" in s for s in shown)
+    assert "=" in shown and "★" not in shown  # shared: marked, nobody starred
+    play_round(state, ["KS", "4H", "9C", "8S", "QD"])  # the nine is alone in the middle
+    board = board_for(qtbot, state.public_view())
+    shown = texts(board)
+    assert "★" in shown and "0" in shown  # Cat starred; the pool is empty again
+    assert "+10 → 10" in shown  # Cat's pile: this round's five and the pool's five
+    assert shown.count("0 won") == 4
+    assert any("Cat played the middle card" in s for s in shown)
+
+
+def test_an_even_table_shows_the_call_and_the_game_over(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"]], hand_size=1, dealer="Ann")
+    state.deck, state.deck_left = [], 0  # nobody draws: the game ends with this round
+    state.apply(0, {"call": "high"})
+    board = board_for(qtbot, state.public_view())
+    assert any("▲ HIGH" in s and "second highest" in s for s in texts(board))
+    for seat, card in enumerate(["2H", "3D", "5S", "7D"]):
+        state.apply(seat, {"card": card})
+    board = board_for(qtbot, state.public_view())
+    assert state.public_view().finished
+    assert "Game over" in texts(board)
+    assert any("Cat wins with 4 cards taken" in s for s in texts(board))
+
+
+def test_the_reveal_turns_the_cards_over_then_rests(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=2)
+    board = GameBoard(LIGHT)
+    board.show_view(state.public_view())
+    play_round(state, ["2H", "3D", "5S"])
+    board.show_view(state.public_view())
+    assert board._animation is not None and board._flip < 1.0
+    qtbot.waitUntil(lambda: board._animation is None, timeout=2000)
+    assert all(i.flip == 1.0 for i in board.items() if isinstance(i, CardItem) and i.card)
+
+
+def test_no_board_text_is_smaller_than_a_fortieth_of_a_720p_projector(qtbot):
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(window)
+    seats = [Seat(n) for n in ("Ann", "Ben", "Cat", "Dan", "Eve")]
+    session = Session.start(GAME, seats, {"dealer": "Ann"}, 5, "facilitator")
+    window.start_session(session)
+    for seat in range(5):
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    window.open_projector()
+    window.projector.resize(1280, 720)
+    QApplication.processEvents()
+    public = window.projector.public
+    public.view.fit()
+    scale = public.view.transform().m11()
+    for item in public.board.items():
+        if isinstance(item, QGraphicsTextItem):
+            shown = item.font().pixelSize() * scale
+            assert shown >= 720 / 40 * 0.97, (item.toPlainText(), shown)
+    window.projector.close()
+
+
+# ----- the panel ---------------------------------------------------------------------------
+
+
+def panel_for(qtbot, state, seat) -> GamePanel:
+    panel = GamePanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 700)
+    panel.show()
+    panel.show_view(state.seat_view(seat), state.action_form(seat), state.events_for(seat))
+    return panel
+
+
+def emitted(panel: GamePanel, act) -> list[dict]:
+    actions: list[dict] = []
+    panel.submitted.connect(actions.append)
+    act()
+    return actions
+
+
+def test_clicking_a_card_and_placing_it_makes_an_action_the_rules_accept(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=3)
+    leader = state.leader
+    panel = panel_for(qtbot, state, leader)
+    assert all(not b.isVisible() for b in panel.calls.values())  # odd count: no call
+    hand = panel.hand
+    assert hand.cards == list(state.hands[leader])
+    assert not panel.place.isEnabled()
+    target = hand.card_rect(1).center().toPoint()
+    qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=target)
+    assert panel.place.isEnabled() and card_label(hand.cards[1]) in panel.place.text()
+    actions = emitted(panel, lambda: click(qtbot, panel.place))
+    assert actions == [{"card": hand.cards[1]}]
+    state.apply(leader, actions[0])
+    assert state.face_down == hand.cards[1]
+
+
+def test_the_keyboard_reaches_every_card(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=4)
+    seat = state.leader
+    panel = panel_for(qtbot, state, seat)
+    hand = panel.hand
+    hand.setFocus()
+    qtbot.keyClick(hand, Qt.Key.Key_3)
+    assert hand.current == 2
+    qtbot.keyClick(hand, Qt.Key.Key_Right)
+    qtbot.keyClick(hand, Qt.Key.Key_Right)  # wraps round to the first card
+    assert hand.current == 0
+    actions = emitted(panel, lambda: qtbot.keyClick(hand, Qt.Key.Key_Return))
+    assert actions == [{"card": state.hands[seat][0]}]
+    state.apply(seat, actions[0])
+
+
+def test_the_call_buttons_are_for_the_leader_of_an_even_table_only(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"]], dealer="Ben")
+    assert state.leader == 1
+    leader = panel_for(qtbot, state, 1)
+    assert all(b.isVisible() for b in leader.calls.values())
+    assert "second highest" in leader.call_targets["high"].text()
+    other = panel_for(qtbot, state, 2)
+    assert all(not b.isVisible() for b in other.calls.values())
+    assert not other.place.isVisible()
+    actions = emitted(leader, lambda: click(qtbot, leader.calls["low"]))
+    assert actions == [{"call": "low"}]
+    state.apply(1, actions[0])
+    after = panel_for(qtbot, state, 1)  # the call is made: now the card
+    assert all(not b.isVisible() for b in after.calls.values())
+    assert after.place.isVisible()
+    assert "▼ LOW" in after.situation.text()
+
+
+def test_companion_mode_enters_a_revealed_card_by_typing_it(qtbot):
+    state = GAME.new_state(["Ann", "Ben", "Cat"], {"physical_deck": True}, seed=3)
+    panel = panel_for(qtbot, state, 0)
+    assert not panel.hand.isVisible() and panel.picker is not None
+    qtbot.keyClicks(panel, "qh")
+    assert panel.picker.card() == "QH"
+    actions = emitted(panel, lambda: qtbot.keyClick(panel, Qt.Key.Key_Return))
+    assert actions == [{"card": "QH"}]
+    state.apply(0, actions[0])
+    other = panel_for(qtbot, state, 1)
+    buttons = {b.property("rank"): b for b in other.picker.ranks.buttons()}
+    click(qtbot, buttons["T"])
+    suits = {b.property("suit"): b for b in other.picker.suits.buttons()}
+    click(qtbot, suits["S"])
+    actions = emitted(other, lambda: click(qtbot, other.place))
+    assert actions == [{"card": "TS"}]
+    state.apply(1, actions[0])
+
+
+def test_the_four_colour_deck_is_a_view_choice(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=2)
+    panel = panel_for(qtbot, state, 0)
+    classic = card_art.suit_colour("D").name()
+    try:
+        panel.four_colour.setChecked(True)
+        assert card_art.FOUR_COLOUR
+        assert card_art.suit_colour("D").name() != classic
+        assert card_art.suit_colour("H").name() != card_art.suit_colour("D").name()
+    finally:
+        card_art.set_four_colour(False)
+    assert card_art.suit_colour("D").name() == classic
+
+
+# ----- a short game through the real table -------------------------------------------------
+
+
+def secrets_hidden_from(session, viewer) -> dict[str, str]:
+    """Every card that `viewer` (a seat, or None for the public) must not see."""
+    state = session.state
+    hidden: list[tuple[int, str]] = [
+        (seat, card) for seat, hand in enumerate(state.hands) for card in hand
+    ]
+    if state.face_down is not None:
+        hidden.append((state.leader, state.face_down))
+    hidden += [(seat, a["card"]) for seat, a in state.pending.items() if "card" in a]
+    return {
+        f"{state.players[seat]}'s {word}": word
+        for seat, card in hidden
+        if seat != viewer
+        for word in card_words(card)
+    }
+
+
+def audit(session, window) -> None:
+    curtain = session.curtain
+    viewer = curtain.seat if curtain.stage == PRIVATE else None
+    assert leaks(window, secrets_hidden_from(session, viewer)) == []
+    for other in all_windows():
+        if other is not window:
+            assert leaks(other, secrets_hidden_from(session, None)) == []
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_short_hot_seat_game_never_shows_a_hand_to_another_player(qtbot, players):
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    names = ["Ann", "Ben", "Cat", "Dan"][:players]
+    seats = [Seat(n) for n in names[:-1]] + [Seat(names[-1], "bot")]
+    options = {"deck": "24", "hand_size": 2, "dealer": "Ann"}
+    session = Session.start(GAME, seats, options, seed=7)
+    window.start_session(session)
+    window.open_projector()
+    table = window.table
+    reveals = audits = calls = 0
+    while not session.state.is_terminal():
+        curtain = session.curtain
+        audit(session, window)
+        audits += 1
+        if curtain.stage == PASS:
+            click(qtbot, table.curtain.button)
+            qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+            assert session.curtain.stage == PRIVATE
+            audit(session, window)
+            panel = table.panel
+            if any(b.isVisible() for b in panel.calls.values()):
+                calls += 1
+                click(qtbot, panel.calls["high"])
+                continue
+            hand = panel.hand
+            assert hand.cards == list(session.state.hands[curtain.seat])
+            mine = {"own card": card_label(hand.cards[0])}
+            assert leaks(window, mine) == list(mine)  # the audit does see the open hand
+            qtbot.mouseClick(
+                hand, Qt.MouseButton.LeftButton, pos=hand.card_rect(0).center().toPoint()
+            )
+            click(qtbot, panel.place)
+        elif curtain.stage == PRIVATE:  # the leader's panel stays open after the call
+            hand = table.panel.hand
+            qtbot.mouseClick(
+                hand, Qt.MouseButton.LeftButton, pos=hand.card_rect(0).center().toPoint()
+            )
+            click(qtbot, table.panel.place)
+        elif curtain.stage == PUBLIC and curtain.reason == "reveal":
+            reveals += 1
+            assert faces(table.board) == sorted(session.state.rounds[-1]["cards"])
+            click(qtbot, table.continue_button)
+        else:
+            qtbot.waitUntil(
+                lambda seen=curtain: session.curtain != seen or session.state.is_terminal()
+            )
+    audit(session, window)
+    assert reveals >= 3 and audits > 10
+    assert calls > 0 if players == 4 else calls == 0
+    window.projector.close()
+    window.bridge.wait_for_bots(3000)
