@@ -2,11 +2,12 @@
 
     python packaging/dist_check.py --app dist/middleground --hello build/hello/dist/hello
 
-Run by `make dist-check`. It runs `--self-test` in the frozen app, checks the bundle holds no Qt
-Addons or QML libraries and that its desktop entry is complete, then prints both bundles'
-sizes (unpacked and as .tar.xz) and start-up times with the ratios. It fails on a failed
-self-test, a forbidden library, a bad entry or an unpacked size over the budget. Start-up over
-its budget is reported, not failed: timing on a shared CI machine is too noisy to gate on.
+Run by `make dist-check`. It runs `--self-test` in the frozen app, checks the bundle holds no
+Qt Addons or QML libraries and that its desktop entry is complete and installs, then prints
+both bundles' sizes (unpacked and as .tar.xz) and start-up times with the ratios. It fails on a
+failed self-test, a forbidden library, a bad entry or an unpacked size over the budget.
+Start-up over its budget is reported, not failed: timing on a shared CI machine is too noisy
+to gate on.
 """
 
 from __future__ import annotations
@@ -109,7 +110,29 @@ def desktop_entry_problems(folder: Path) -> list[str]:
     icon = values.get("Icon", "")
     if icon and not (folder / "icons" / f"{icon}.svg").is_file():
         problems.append(f"the icon {icon} is not in the bundle's icons/")
-    return problems
+    return problems + installer_problems(folder, entries[0].name, icon)
+
+
+def installer_problems(folder: Path, entry: str, icon: str) -> list[str]:
+    """Run install-desktop-entry.sh into a scratch data folder and check what it installed."""
+    with tempfile.TemporaryDirectory(prefix="middleground-xdg-") as data:
+        done = subprocess.run(
+            [str(folder / "install-desktop-entry.sh")],
+            env=dict(os.environ, XDG_DATA_HOME=data),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode:
+            return [f"install-desktop-entry.sh failed: {done.stderr.strip()}"]
+        installed = Path(data) / "applications" / entry
+        text = installed.read_text(encoding="utf-8") if installed.is_file() else ""
+        problems = []
+        if f'Exec="{folder.resolve() / folder.name}"' not in text:
+            problems.append("the installed entry does not run this bundle")
+        if not (Path(data) / "icons/hicolor/256x256/apps" / f"{icon}.png").is_file():
+            problems.append("the installer put no 256x256 icon in the hicolor theme")
+        return problems
 
 
 def mb(size: int) -> str:
