@@ -24,7 +24,8 @@ SAMPLE_ACTIONS = 6  # actions played into each sample game before it is drawn
 MORE_BOT_ACTIONS = 60  # then bots play on (at most this many) until the human must choose
 BOT_LEVEL = "easy"  # real bots in the bundle, at the cheapest level
 # Assets are read by what they are; anything else must at least be a readable, non-empty file.
-IMAGES = {".png", ".ico", ".icns"}
+# Images are read through Qt's plugins, so an asset in a format the spec leaves out fails here.
+IMAGES = {".png", ".ico", ".icns", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff"}
 
 
 class SelfTestFailure(Exception):
