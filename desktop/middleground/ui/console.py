@@ -23,6 +23,7 @@ from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
 
 from .forms import ActionFormWidget
+from .plugin import panel_for
 
 
 class Console(QWidget):
@@ -58,6 +59,13 @@ class Console(QWidget):
         layout.addWidget(QLabel("Seats (choose one to enter its choice)"))
         layout.addWidget(self.seats, 1)
         layout.addWidget(self.form)
+        # A game whose panel says so (`console = True`) is entered with that panel: its form
+        # alone cannot say the whole action (The Median's orders for several characters).
+        self.panel = None
+        self.panel_key = None
+        self.panel_slot = QVBoxLayout()
+        layout.addLayout(self.panel_slot)
+        self.outer = layout
         layout.addWidget(self.undo_button)
         layout.addLayout(swap_row)
         layout.addWidget(png)
@@ -93,9 +101,42 @@ class Console(QWidget):
         info = self.session.seats[seat]
         self.swap_button.setText("Make human" if info.is_bot else "Make bot")
         if info.is_bot:
+            self._drop_panel()
             self.form.set_form(ActionForm(prompt=f"{info.name} is a bot and chooses alone."))
-        else:
+        elif not self._show_panel(seat):
             self.form.set_form(self.session.state.action_form(seat), f"Enter for {info.name}")
+
+    def _show_panel(self, seat: int) -> bool:
+        """The game's own panel for `seat`, if it serves the console; rebuilt only when what
+        it shows changed, so a bot's move does not wipe a half-entered choice."""
+        state = self.session.state
+        view, form = self.session.console_view(seat), state.action_form(seat)
+        key = (seat, view.board, view.my_submission, view.seat in view.awaiting, form)
+        if self.panel is not None and key == self.panel_key:
+            return True
+        panel = panel_for(self.session.game)
+        if not getattr(panel, "console", False):
+            panel.deleteLater()
+            self._drop_panel()
+            return False
+        self._drop_panel()
+        panel.show_view(view, form, state.events_for(seat))
+        panel.submitted.connect(self._enter)
+        self.form.hide()
+        self.panel_slot.addWidget(panel)
+        panel.show()
+        self.outer.setStretchFactor(self.panel_slot, 2)
+        self.panel, self.panel_key = panel, key
+        return True
+
+    def _drop_panel(self) -> None:
+        self.form.show()
+        self.outer.setStretchFactor(self.panel_slot, 0)
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.setParent(None)
+            self.panel.deleteLater()
+        self.panel = self.panel_key = None
 
     def _enter(self, action) -> None:
         seat = self.seats.currentRow()
@@ -103,6 +144,7 @@ class Console(QWidget):
             self.session.submit(seat, action)
         except GameError as error:
             self.form.show_error(str(error))
+            self.message.emit(str(error))
 
     def undo(self) -> None:
         try:

@@ -94,3 +94,10 @@ def shots(window, shot, out: Path) -> None:
     window.projector.close()
     window.projector = None
     window.export_picture(str(out / "the-median-round-picture.png"))
+    # The facilitator enters a player's orders with the same panel.
+    console = Session.start(game, [Seat(n) for n in NAMES], {}, seed=7, mode="facilitator")
+    window.start_session(console)
+    for seat, pick in enumerate([7, 2, 3, 4, 5, 6, 8, 9, 11]):
+        console.submit(seat, {"pick": pick})
+    window.table.console.seats.setCurrentRow(0)
+    shot("the-median-console")

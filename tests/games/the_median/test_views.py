@@ -297,3 +297,29 @@ def test_a_solo_game_is_clicked_through_to_the_results_without_leaks(qtbot, wind
     assert (picture.width(), picture.height()) == (1920, 1080)
     click(qtbot, table.continue_button)
     assert window.results is not None
+
+
+def test_a_facilitator_enters_every_seat_with_the_median_panel(qtbot, window):
+    from middleground.table.session import FACILITATOR
+
+    session = Session.start(game(), [Seat(n) for n in NAMES], {}, seed=2, mode=FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    console = window.table.console
+    for seat in range(9):  # the draft: each player tells the facilitator a character
+        console.seats.setCurrentRow(seat)
+        panel = console.panel
+        assert panel is not None and not console.form.isVisible()
+        panel.pick_group.button(seat + 1).click()
+        click(qtbot, panel.send_button)
+        assert leaks(window.projector, secrets_hidden_from(session.state, None)) == []
+    assert session.public_view().round == 1
+    for seat in range(9):  # round 1: Force pushes twice, the others keep still
+        console.seats.setCurrentRow(seat)
+        panel = console.panel
+        if 7 in panel.order_inputs:
+            panel.order_inputs[7][0].setCurrentIndex(2)
+        click(qtbot, panel.send_button)
+        assert leaks(window.projector, secrets_hidden_from(session.state, None)) == []
+    report = session.public_view().board["rounds"][0]
+    assert report["moves"][0]["steps"] == 2

@@ -92,6 +92,8 @@ def _combo(choices: Sequence[tuple[Any, str]], accessible: str) -> QComboBox:
 
 
 class GamePanel(Panel):
+    console = True  # the facilitator enters a seat's orders with this panel too
+
     def __init__(self) -> None:
         super().__init__()
         self.setStyleSheet(STYLE)
