@@ -54,6 +54,7 @@ from middleground.games.the_median.panel import GamePanel  # noqa: E402
 from middleground.table import Seat, Session  # noqa: E402
 from middleground.table.seats import BOT  # noqa: E402
 from middleground.table.session import PASS, PRIVATE, PUBLIC, SOLO  # noqa: E402
+from middleground.ui.plugin import Board  # noqa: E402
 from middleground.ui.theme import LIGHT  # noqa: E402
 
 
@@ -100,7 +101,7 @@ def test_the_board_shows_the_ten_pieces_in_belt_order_and_the_zone(
     assert min(sizes) >= 28
 
 
-def test_the_board_animates_the_rounds_moves_and_ends_on_the_conveyor(qtbot):
+def test_the_board_animates_the_rounds_moves_and_ends_on_the_conveyor(qtbot, monkeypatch):
     state = at_round(1)
     board = board_for(state)
     play_round(state, {8: {"power": {"jump": True}}, 7: {"push": 3}})
@@ -108,14 +109,12 @@ def test_the_board_animates_the_rounds_moves_and_ends_on_the_conveyor(qtbot):
     assert board._animation is not None  # the jump, then the pushes, are moving
     qtbot.waitUntil(lambda: board._animation is None, timeout=3000)
     assert board.pieces_in_order() == list(state.conveyor)
-    GameBoard.reduced_motion = True
-    try:
-        play_round(state, {7: {"push": 1}})
-        board.show_view(state.public_view())
-        board.finish_animations()
-        assert board.pieces_in_order() == list(state.conveyor)
-    finally:
-        GameBoard.reduced_motion = False
+    monkeypatch.setattr(Board, "reduced_motion", True)  # as View > Reduced motion sets it
+    play_round(state, {7: {"push": 1}})
+    board.show_view(state.public_view())
+    assert board._animation is not None and board._steps == []  # a fade, no travel
+    board.finish_animations()
+    assert board.pieces_in_order() == list(state.conveyor)
 
 
 def test_the_board_never_shows_who_holds_a_character(qtbot):

@@ -644,5 +644,7 @@ class GameBoard(Board):
         done = len(view.submitted)
         names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
         text = f"{done} of {len(view.players)} have picked · waiting for {names}"
+        if not done:
+            text = "Waiting for everyone's pick."
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
         self.conveyor = ()
