@@ -55,6 +55,7 @@ class TableScreen(QWidget):
 
         # A private panel exists only while its curtain is lifted (see _open_panel).
         self.panel = None
+        self.panel_shown = None  # what the open panel was built from
         self.panel_error = QLabel()
         self.panel_error.setWordWrap(True)
         self.panel_error.setObjectName("formError")
@@ -174,15 +175,18 @@ class TableScreen(QWidget):
                 self.continue_button.setFocus()
 
     def _open_panel(self, seat: int) -> None:
-        """Build a fresh panel for the seat whose curtain is lifted."""
-        if self.panel is not None and self.panel.property("seat") == seat:
+        """Build a fresh panel for the seat whose curtain is lifted; rebuild it when what it
+        shows changed while it was open (the player's gift, an offer a bot made them)."""
+        view = self.session.private_view()
+        form = self.session.state.action_form(seat)
+        shown = (seat, view.board, view.my_submission, form)
+        if self.panel is not None and shown == self.panel_shown:
             return
         self._close_panel()
+        self.panel_shown = shown
         self.panel = panel_for(self.session.game)
         self.panel.setProperty("seat", seat)
         self.panel.submitted.connect(self._submit)
-        view = self.session.private_view()
-        form = self.session.state.action_form(seat)
         self.panel.show_view(view, form, self.session.events_for_open_seat())
         self.panel_slot.addWidget(self.panel)
         self.panel.show()
@@ -241,13 +245,6 @@ class TableScreen(QWidget):
             self.session.submit(seat, action)
         except GameError as error:
             self.panel_error.setText(str(error))
-            return
-        curtain = self.session.curtain
-        if curtain.stage == PRIVATE and curtain.seat == seat:
-            # The same player acts on (a gift or an offer before their choice): a fresh panel
-            # shows what their action changed.
-            self._close_panel()
-            self._open_panel(seat)
 
     def _continue(self) -> None:
         if self.session.state.is_terminal():

@@ -322,3 +322,15 @@ def test_a_facilitator_enters_every_seat_with_the_median_panel(qtbot, window):
         assert leaks(window.projector, secrets_hidden_from(session.state, None)) == []
     report = session.public_view().board["rounds"][0]
     assert report["moves"][0]["steps"] == 2
+
+
+def test_a_panel_rebuilt_while_open_keeps_the_orders_chosen_so_far(qtbot):
+    state = at_round(2, holders={8: 0})  # Ann holds Isolated and Jump
+    panel = panel_for(qtbot, state, 0)
+    push, power = panel.order_inputs[8]
+    push.setCurrentIndex(1)
+    power.setCurrentIndex(1)  # leap
+    state.apply(1, {"offer": {"to": 0, "give": {"characters": [2]}, "get": {"characters": [8]}}})
+    again = panel_for(qtbot, state, 0)  # an offer arrived: the table rebuilds the panel
+    assert again.orders()["orders"]["8"] == {"push": 1, "power": {"jump": True}}
+    assert again.offer_buttons[1][0].isEnabled()

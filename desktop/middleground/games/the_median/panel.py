@@ -38,6 +38,9 @@ from .orders import describe_orders
 
 # The tab each seat last looked at, so a panel rebuilt after a gift stays on the Trade tab.
 _LAST_TAB: dict[int, int] = {}
+# Each seat's orders as chosen so far this round, {(players, seat, round): {character: (push,
+# power)}}, so a panel rebuilt while open (an offer arrived) keeps them. A draft clears it.
+_CHOSEN: dict[tuple[Any, ...], dict[int, tuple[Any, Any]]] = {}
 
 STYLE = """
 #medianHeading { font-size: 24px; font-weight: bold; }
@@ -129,6 +132,7 @@ class GamePanel(Panel):
             self.tabs.removeTab(0)
         player = view.players[view.seat] if view.seat is not None else ""
         if view.phase == "draft":
+            _CHOSEN.clear()
             self.heading.setText(f"{player}: the draft, pass {view.board['draft_pass']}")
             self.score.setText("Nobody will learn which character you hold.")
             self.tabs.addTab(self._draft_page(), "Draft")
@@ -307,7 +311,24 @@ class GamePanel(Panel):
         if push_field is None:
             push.setEnabled(False)
         self.order_inputs[character.value] = (push, power)
+        self._keep_choice(character.value, push, power)
         return box
+
+    def _keep_choice(self, character: int, push: QComboBox, power: QComboBox | None) -> None:
+        """Restore what this seat chose for `character` before a rebuild, and remember changes."""
+        chosen = _CHOSEN.setdefault((self.view.players, self.seat, self.view.round), {})
+        if character in chosen:
+            for box, value in zip((push, power), chosen[character], strict=True):
+                found = [i for i in range(box.count()) if box.itemData(i) == value] if box else []
+                if found:
+                    box.setCurrentIndex(found[0])
+
+        def remember() -> None:
+            chosen[character] = (push.currentData(), power.currentData() if power else None)
+
+        push.currentIndexChanged.connect(remember)
+        if power is not None:
+            power.currentIndexChanged.connect(remember)
 
     def orders(self) -> dict[str, Any]:
         """The orders as the inputs stand."""
