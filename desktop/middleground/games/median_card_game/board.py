@@ -225,6 +225,8 @@ class GameBoard(Board):
         if seat in view.awaiting and not board["companion"]:
             word = "calling" if board["needs_call"] and board["call"] is None else "choosing"
             text = self.label(word, TEXT, 0, 0, "muted")
+            if text.boundingRect().width() > rect.width() - 8:
+                text.setPlainText("…")  # a narrow place: the dashed outline says enough
             box = text.boundingRect()
             text.setPos(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2)
 

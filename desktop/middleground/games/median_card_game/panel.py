@@ -262,7 +262,6 @@ class CardPicker(QWidget):
             button.setObjectName("mcgRank")
             button.setCheckable(True)
             button.setAccessibleName(f"Rank {card_name(rank + 'S', article=False).split()[0]}")
-            button.clicked.connect(lambda _=False, r=rank: self.set_rank(r))
             self.ranks.addButton(button)
             button.setProperty("rank", rank)
             grid.addWidget(button, index // 7, index % 7)
@@ -276,9 +275,12 @@ class CardPicker(QWidget):
             button.setIconSize(QSize(26, 26))
             button.setCheckable(True)
             button.setProperty("suit", suit)
-            button.clicked.connect(lambda _=False, s=suit: self.set_suit(s))
             self.suits.addButton(button)
             suits.addWidget(button, index // 2, index % 2)
+        # Bound methods, not lambdas: PySide6 6.12 can crash on exit with lambda slots that hold
+        # the widget (seen in the self-test); the groups say which button was clicked.
+        self.ranks.buttonClicked.connect(self._rank_clicked)
+        self.suits.buttonClicked.connect(self._suit_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("Rank (type 2-9, T, J, Q, K, A)"))
@@ -289,18 +291,23 @@ class CardPicker(QWidget):
     def card(self) -> str | None:
         return self.rank + self.suit if self.rank and self.suit else None
 
+    def _rank_clicked(self, button: QPushButton) -> None:
+        self.set_rank(button.property("rank"))
+
+    def _suit_clicked(self, button: QPushButton) -> None:
+        self.set_suit(button.property("suit"))
+
     def set_rank(self, rank: str) -> None:
-        for button in self.ranks.buttons():
-            if button.property("rank") == rank:
-                button.setChecked(True)
-                self.rank = rank
-                self.changed.emit()
+        self._pick(self.ranks, "rank", rank)
 
     def set_suit(self, suit: str) -> None:
-        for button in self.suits.buttons():
-            if button.property("suit") == suit:
+        self._pick(self.suits, "suit", suit)
+
+    def _pick(self, group: QButtonGroup, part: str, value: str) -> None:
+        for button in group.buttons():
+            if button.property(part) == value:
                 button.setChecked(True)
-                self.suit = suit
+                setattr(self, part, value)
                 self.changed.emit()
 
     def type_key(self, text: str) -> bool:
@@ -347,7 +354,8 @@ class GamePanel(Panel):
             button = QPushButton()
             button.setObjectName("mcgCall")
             button.setAccessibleName(f"Call {call}")
-            button.clicked.connect(lambda _=False, c=call: self.submitted.emit({"call": c}))
+            button.setProperty("call", call)
+            button.clicked.connect(self._call_clicked)
             word = QLabel(call_words(call))
             word.setObjectName("mcgCallWord")
             target = QLabel()
@@ -485,6 +493,12 @@ class GamePanel(Panel):
                 button.setIcon(suit_icon(button.property("suit")))
 
     # ----- choosing ------------------------------------------------------------------
+
+    def _call_clicked(self) -> None:
+        # The button tells its call (a bound method: see CardPicker on lambda slots).
+        button = self.sender()
+        if isinstance(button, QPushButton):
+            self.submitted.emit({"call": button.property("call")})
 
     def _chosen(self, index: int) -> None:
         card = self.hand.cards[index]
