@@ -83,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     window.apply_theme("dark")
     window.show_home()
     shot("home-dark")
+    from .showcase_median_card import shots as median_card_shots
+
+    median_card_shots(window, shot)
     print(f"screenshots in {args.out}")
     window.close()
     return 0

@@ -267,7 +267,7 @@ class GameBoard(Board):
         )
         ellipse.setZValue(2)
         text = self.label(mark, size * 0.62, 0, 0, bold=True)
-        text.setDefaultTextColor(QColor("#000000"))
+        text.setDefaultTextColor(_ink_on(self.theme.color(colour)))
         box = text.boundingRect()
         text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         text.setZValue(3)
@@ -288,7 +288,7 @@ class GameBoard(Board):
                 disc, QPen(self.theme.color("text"), 2), QBrush(self.theme.seat_color(seat))
             )
             initial = self.label(name[:1].upper(), TEXT, 0, 0, bold=True)
-            initial.setDefaultTextColor(QColor("#000000"))
+            initial.setDefaultTextColor(_ink_on(self.theme.seat_color(seat)))
             inner = initial.boundingRect()
             initial.setPos(
                 disc.center().x() - inner.width() / 2, disc.center().y() - inner.height() / 2
@@ -381,6 +381,13 @@ class GameBoard(Board):
             done = sum(board["table"])
             text = f"{done} of {len(view.players)} cards placed · waiting for {names}."
         self.label(text, TEXT, 36, FOOT_Y + 40, "muted", width=SCENE.width() - 72)
+
+
+def _ink_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on `colour`."""
+    r, g, b = (c / 255 for c in (colour.red(), colour.green(), colour.blue()))
+    light = 0.2126 * r**2.2 + 0.7152 * g**2.2 + 0.0722 * b**2.2
+    return QColor("#000000") if light > 0.2 else QColor("#FFFFFF")
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
