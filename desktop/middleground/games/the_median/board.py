@@ -266,6 +266,7 @@ class GameBoard(Board):
         self.tokens: dict[Piece, TokenItem] = {}
         self.conveyor: tuple[Piece, ...] = ()
         self._carried: dict[Piece, tuple[QPointF, float]] = {}
+        self._zone: tuple[int, ...] = ()
         self._rounds_seen: int | None = None
         self._animation: QVariantAnimation | None = None
         self._steps: list[tuple[dict, tuple[Piece, ...], tuple[Piece, ...]]] = []
@@ -280,6 +281,7 @@ class GameBoard(Board):
         self.tokens = {}
         self.clear()
         if not board["conveyor"]:
+            self._zone = ()
             self._show_draft(view)
             self._rounds_seen = None
             return
@@ -316,7 +318,8 @@ class GameBoard(Board):
         on_belt = [t for t in self.tokens.values() if t.isVisible() and not t.dimmed]
         return [t.piece for t in sorted(on_belt, key=lambda t: t.x())]
 
-    def zone_tiles(self) -> tuple[int, int]:
+    def zone_tiles(self) -> tuple[int, ...]:
+        """The scoring zone drawn now, (first tile, last tile); () during the draft."""
         return self._zone
 
     # ----- drawing helpers -----------------------------------------------------------
