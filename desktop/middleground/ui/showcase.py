@@ -86,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     from .showcase_median_card import shots as median_card_shots
 
     median_card_shots(window, shot)
+    from .showcase_the_median import shots as the_median_shots
+
+    the_median_shots(window, shot, args.out)
     print(f"screenshots in {args.out}")
     window.close()
     return 0
