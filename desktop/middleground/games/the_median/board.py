@@ -312,6 +312,7 @@ class GameBoard(Board):
             token = self.tokens[piece]
             token.setPos(token_pos(index))
             token.setOpacity(1.0)
+            token.setZValue(10)
 
     def pieces_in_order(self) -> list[Piece]:
         """The pieces as drawn, left to right (where they stand once motion ends)."""
@@ -599,6 +600,7 @@ class GameBoard(Board):
                 token.setOpacity((t - 0.5) / 0.5)
             return
         token.setOpacity(1.0)
+        token.setZValue(20 if path == "arc" and t < 1 else 10)  # the leaper passes over
         lift = {"arc": -1.0, "dip": 1.0}.get(path, 0.0) * 70 * math.sin(math.pi * t)
         token.setPos(a.x() + (b.x() - a.x()) * t, a.y() + lift)
 
