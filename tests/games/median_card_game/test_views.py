@@ -202,6 +202,7 @@ def test_the_call_buttons_are_for_the_leader_of_an_even_table_only(qtbot):
     other = panel_for(qtbot, state, 2)
     assert all(not b.isVisible() for b in other.calls.values())
     assert not other.place.isVisible()
+    assert emitted(leader, lambda: qtbot.keyClick(leader, Qt.Key.Key_H)) == [{"call": "high"}]
     actions = emitted(leader, lambda: click(qtbot, leader.calls["low"]))
     assert actions == [{"call": "low"}]
     state.apply(1, actions[0])

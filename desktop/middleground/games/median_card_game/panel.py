@@ -45,6 +45,8 @@ from .judging import target_name
 
 PER_ROW = 5  # at most this many cards in one row of the hand
 MIN_CARD = 86  # pixels: narrower panels put fewer cards in a row
+MARGIN = 10.0  # room for the chosen card's outline and focus ring
+TOP = 26.0  # and for the chosen card, lifted
 SUIT_ORDER = "SHDC"  # spades, hearts, diamonds, clubs: as the four-colour deck lists them
 STYLE = """
 QLabel#mcgHeading { font-size: 24px; font-weight: bold; }
@@ -97,26 +99,27 @@ class HandWidget(QWidget):
         width = self.width() if width is None else width
         if self.compact:
             return max(1, len(self.cards))
-        fit = int((width - 8 + 10) // (MIN_CARD + 10))
-        return max(1, min(PER_ROW, len(self.cards) or 1, fit))
+        fit = int((width - 2 * MARGIN + 10) // (MIN_CARD + 10))
+        count = len(self.cards) or 1
+        rows = 2 if count <= 12 else 3  # long hands get narrower cards, not a taller panel
+        return max(1, min(count, max(min(PER_ROW, fit), -(-count // rows))))
 
     def _card_size(self, width: float) -> tuple[float, float]:
         per_row = self.per_row(width)
         gap = 10.0
-        w = min(120.0, (width - 8 - gap * (per_row - 1)) / per_row)
+        w = min(120.0, (width - 2 * MARGIN - gap * (per_row - 1)) / per_row)
         return w, w * RATIO
 
     def card_rect(self, index: int) -> QRectF:
         w, h = self._card_size(self.width())
         row, col = divmod(index, self.per_row())
-        lift = 16.0
-        return QRectF(4 + col * (w + 10), lift + row * (h + 14), w, h)
+        return QRectF(MARGIN + col * (w + 10), TOP + row * (h + 14), w, h)
 
     def sizeHint(self) -> QSize:
         width = max(self.width(), 360)
         _, h = self._card_size(width)
         rows = max(1, -(-len(self.cards) // self.per_row(width)))
-        return QSize(width, int(16 + rows * (h + 14) + 6))
+        return QSize(width, int(TOP + rows * (h + 14) + MARGIN))
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -124,7 +127,7 @@ class HandWidget(QWidget):
     def heightForWidth(self, width: int) -> int:
         _, h = self._card_size(width)
         rows = max(1, -(-len(self.cards) // self.per_row(width)))
-        return int(16 + rows * (h + 14) + 6)
+        return int(TOP + rows * (h + 14) + MARGIN)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
