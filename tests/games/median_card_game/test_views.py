@@ -5,7 +5,7 @@ through the real table never shows one player's hand to another."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 from tests.games.median_card_game.median_card_helpers import GAME, dealt_game, play_round
 from tests.ui.audit import all_windows, click, leaks
@@ -243,6 +243,11 @@ def test_the_four_colour_deck_is_a_view_choice(qtbot):
     finally:
         card_art.set_four_colour(False)
     assert card_art.suit_colour("D").name() == classic
+    panel.deleteLater()  # as when the curtain falls: a later toggle must not trip on it
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    card_art.set_four_colour(True)
+    card_art.set_four_colour(False)
+    assert panel not in card_art._listeners
 
 
 # ----- a short game through the real table -------------------------------------------------

@@ -38,7 +38,10 @@ def set_four_colour(on: bool) -> None:
     global FOUR_COLOUR
     FOUR_COLOUR = bool(on)
     for listener in list(_listeners):
-        listener.cards_recoloured()
+        try:
+            listener.cards_recoloured()
+        except RuntimeError:  # a panel or board whose Qt side is already gone
+            _listeners.discard(listener)
 
 
 def listen(listener: object) -> None:
