@@ -170,3 +170,45 @@ def test_a_bot_is_asked_for_free_actions_and_its_answer_to_an_offer_is_applied()
     assert stale == Changes()
     applied = session.submit_bot_free(target, answers[0], version)
     assert applied.game and not [a for a in session.state.free_actions(target) if a in answers]
+
+
+def test_a_player_who_has_chosen_can_call_for_their_screen_and_hand_it_back():
+    session = table("human", "human", "human")
+    session.lift(0)
+    session.submit(0, {"number": 10})
+    assert session.curtain == session.curtain.__class__(PASS, 1, "turn")
+    session.call(0)  # Alice wants to look at her screen again (a trade, a notice)
+    assert session.curtain.stage == PASS and session.curtain.seat == 0
+    session.lift(0)
+    assert session.curtain.stage == PRIVATE and session.private_view().seat == 0
+    session.drop()  # she is done: the table goes back to whoever owes a choice
+    assert session.curtain.stage == PASS and session.curtain.seat == 1
+
+
+def test_calling_is_for_humans_at_the_table():
+    session = table("human", BOT, BOT)
+    with pytest.raises(TableError):
+        session.call(1)
+    facilitated = table("human", "human", "human", mode=FACILITATOR)
+    with pytest.raises(TableError):
+        facilitated.call(0)
+
+
+def test_a_called_player_keeps_their_screen_through_a_trade():
+    import random
+
+    seats = [Seat(f"P{i}") for i in range(9)]
+    session = Session.start(get_game("the-median"), seats, {}, seed=5)
+    rng = random.Random(2)
+    while session.state.public_view().phase != "round":
+        seat = session.state.awaiting()[0]
+        session.state.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    session.state.apply(0, session.state.legal_actions(0)[0])  # P0 has sent their orders
+    session.curtain = session._next_curtain("turn")
+    session.call(0)
+    session.lift(0)
+    gift = next(a for a in session.state.free_actions(0) if "gift" in a or "offer" in a)
+    session.submit(0, gift)
+    assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
+    session.drop()
+    assert session.curtain.stage == PASS and session.curtain.seat == 1

@@ -172,15 +172,33 @@ class Session:
             raise TableError("The curtain is not waiting for this player.")
         if not self.seats[seat].pin_matches(pin):
             raise TableError("That PIN is not right.")
-        self.curtain = Curtain(PRIVATE, seat, "turn")
+        self.curtain = Curtain(PRIVATE, seat, "call" if self.curtain.reason == "call" else "turn")
         return self._emit(Changes(curtain=True))
 
     def drop(self) -> Changes:
-        """Lower the curtain again (idle too long, or the player stepped away)."""
-        if self.curtain.stage == PRIVATE and self.curtain_enabled:
-            self.curtain = Curtain(PASS, self.curtain.seat, "turn")
-            return self._emit(Changes(curtain=True))
-        return Changes()
+        """Lower the curtain again (the player is done, stepped away, or was idle too long)."""
+        if self.curtain.stage != PRIVATE:
+            return Changes()
+        seat = self.curtain.seat
+        if self.curtain_enabled and seat in self.state.awaiting():
+            self.curtain = Curtain(PASS, seat, "turn")
+        elif self.curtain.reason == "call" or self.curtain_enabled:
+            self.curtain = self._next_curtain("turn")
+        else:
+            return Changes()
+        return self._emit(Changes(curtain=True))
+
+    def call(self, seat: int) -> Changes:
+        """A player asks for their screen outside their turn: to trade, answer an offer, read."""
+        if self.mode == FACILITATOR:
+            raise TableError("The facilitator's console already shows every seat.")
+        if self.seats[seat].is_bot or self.state.is_terminal():
+            raise TableError(f"{self.seats[seat].name} has nothing to do at the table now.")
+        if self.curtain.stage == PRIVATE and self.curtain.seat == seat:
+            return Changes()
+        stage = PASS if self.curtain_enabled else PRIVATE
+        self.curtain = Curtain(stage, seat, "call")
+        return self._emit(Changes(curtain=True))
 
     def acknowledge(self) -> Changes:
         """Everyone has seen the reveal: on to the next decision."""
@@ -248,13 +266,12 @@ class Session:
         curtain = self.curtain
         if curtain.stage == PUBLIC and curtain.reason == "reveal":
             return True
-        if curtain.stage == PRIVATE and curtain.seat == seat:
-            return seat in self.state.awaiting()
-        return (
-            curtain.stage == PRIVATE
-            and curtain.seat != seat
-            and curtain.seat in self.state.awaiting()
-        )
+        if curtain.stage != PRIVATE:
+            return False
+        called = curtain.reason == "call"  # the player asked for their screen: they close it
+        if curtain.seat == seat:
+            return called or seat in self.state.awaiting()
+        return called or curtain.seat in self.state.awaiting()
 
     def _resolved(self, before: tuple[int, int], view: View) -> bool:
         """Whether the last action settled a decision worth revealing."""

@@ -80,6 +80,8 @@ class MainWindow(QMainWindow):
         self.projector_action = self._action(
             table, "&Projector window", self.open_projector, "Ctrl+P"
         )
+        self.call_menu = table.addMenu("&Call a player to their screen")
+        self.call_menu.aboutToShow.connect(self._list_players)
         self.screens_menu = table.addMenu("Projector on &screen")
         self.screens_menu.aboutToShow.connect(self._list_screens)
         self.picture_action = self._action(
@@ -292,6 +294,22 @@ class MainWindow(QMainWindow):
             self.projector.close()
         self.projector = ProjectorWindow(self.bridge.feed, self.bridge.session.game)
         self.projector.show()
+
+    def _list_players(self) -> None:
+        """Humans who may want their screen outside their turn (to trade or read a notice)."""
+        self.call_menu.clear()
+        if self.bridge is None or self.bridge.session.mode == "facilitator":
+            return
+        session = self.bridge.session
+        for seat, info in enumerate(session.seats):
+            if not info.is_bot:
+                self._action(self.call_menu, info.name, lambda _=False, s=seat: self.call(s))
+
+    def call(self, seat: int) -> None:
+        try:
+            self.bridge.session.call(seat)
+        except GameError as error:
+            self.statusBar().showMessage(str(error), 6000)
 
     def _list_screens(self) -> None:
         self.screens_menu.clear()
