@@ -59,6 +59,7 @@ def shots(window, shot) -> None:
     first = _picks(session.state, pooled=True)
     _place(session, first, stop_after=3)
     session.lift(session.curtain.seat)
+    _still(window)
     shot("median-card-table")
     _place(session, first)
     _still(window)

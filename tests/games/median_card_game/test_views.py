@@ -117,6 +117,18 @@ def test_the_reveal_turns_the_cards_over_then_rests(qtbot):
     assert all(i.flip == 1.0 for i in board.items() if isinstance(i, CardItem) and i.card)
 
 
+def test_a_placed_card_slides_onto_its_place(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=2)
+    board = GameBoard(LIGHT)
+    board.show_view(state.public_view())
+    state.apply(state.leader, {"card": state.hands[state.leader][0]})
+    board.show_view(state.public_view())
+    [(back, y)] = board._arrivals
+    assert back.card is None and back.opacity() < 1.0 and back.y() > y
+    qtbot.waitUntil(lambda: board._placing is None, timeout=2000)
+    assert back.opacity() == 1.0 and back.y() == y
+
+
 def test_no_board_text_is_smaller_than_a_fortieth_of_a_720p_projector(qtbot):
     from middleground.table.settings import Settings
     from middleground.ui.main_window import MainWindow

@@ -27,6 +27,8 @@ SEATS = QRectF(36, 168, 1204, 566)  # where the seats' places go
 SIDE_X, SIDE_W = 1272.0, 300.0  # the pool and the deck
 FOOT_Y = 752.0  # the round's explanation, or who is still choosing
 FLIP_MS = 320  # a reveal turns the cards over within 200-400 ms
+PLACE_MS = 260  # a card placed face down slides onto its place
+ARRIVE_FROM = 60.0  # scene units below its place
 # The smallest text: 1/40 of the window's height even in the projector's narrower board
 # (the standings take a sixth of its width, so a scene unit is 0.6 pixels at 1280x720).
 TEXT = 30.0
@@ -52,6 +54,12 @@ class GameBoard(Board):
         self._flip = 1.0
         self._flipping: list[CardItem] = []
         self._animation: QVariantAnimation | None = None
+        # Cards as they are placed: they slide onto their place and fade in.
+        self._table_seen: tuple[int, tuple[bool, ...]] | None = None
+        self._arriving: set[int] = set()
+        self._arrive = 1.0
+        self._arrivals: list[tuple[CardItem, float]] = []
+        self._placing: QVariantAnimation | None = None
         card_art.listen(self)
 
     # ----- the public entry ----------------------------------------------------------
@@ -61,10 +69,12 @@ class GameBoard(Board):
         board = view.board
         self.clear()
         self._flipping = []
+        self._arrivals = []
         self.setBackgroundBrush(self.theme.color("background"))
         rounds = board["rounds"]
         reveal = bool(rounds) and (view.finished or self._between_rounds(board))
         self._start_flip(len(rounds), reveal)
+        self._start_placing(view.round, tuple(board["table"]), reveal)
         if reveal:
             self._header_reveal(view, rounds[-1])
             self._seats(view, rounds[-1])
@@ -85,6 +95,14 @@ class GameBoard(Board):
             self._animation.stop()
             self._animation = None
         self._set_flip(1.0)
+        self._finish_placing()
+
+    def _finish_placing(self) -> None:
+        if self._placing is not None:
+            self._placing.stop()
+            self._placing = None
+        self._set_arrive(1.0)
+        self._arriving = set()
 
     @staticmethod
     def _between_rounds(board: Mapping[str, Any]) -> bool:
@@ -109,6 +127,35 @@ class GameBoard(Board):
         self._animation = animation
         self._flip = 0.0
         animation.start()
+
+    def _start_placing(self, round_: int, table: tuple[bool, ...], reveal: bool) -> None:
+        seen, self._table_seen = self._table_seen, (round_, table)
+        if reveal or seen is None or seen[0] != round_:
+            return
+        new = {s for s, placed in enumerate(table) if placed and not seen[1][s]}
+        if not new:
+            return
+        if self._placing is not None:
+            self._placing.stop()
+        self._arriving = new
+        animation = QVariantAnimation()
+        animation.setDuration(PLACE_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(self._set_arrive)
+        animation.finished.connect(self._finish_placing)
+        self._placing = animation
+        self._arrive = 0.0
+        animation.start()
+
+    def _set_arrive(self, value: float) -> None:
+        """A placed card's way in: from below its place (a fade only with reduced motion)."""
+        self._arrive = float(value)
+        slide = not getattr(self, "reduced_motion", False)
+        for item, y in self._arrivals:
+            item.setOpacity(0.2 + 0.8 * self._arrive)
+            item.setY(y + (1.0 - self._arrive) * ARRIVE_FROM if slide else y)
 
     def _set_flip(self, value: float) -> None:
         self._flip = float(value)
@@ -219,7 +266,11 @@ class GameBoard(Board):
     def _placed_card(self, view: View, seat: int, rect: QRectF) -> None:
         board = view.board
         if board["table"][seat]:
-            self.addItem(CardItem(rect))  # a back: the board never knows the card
+            back = CardItem(rect)  # a back: the board never knows the card
+            self.addItem(back)
+            if seat in self._arriving:
+                self._arrivals.append((back, rect.y()))
+                self._set_arrive(self._arrive)
             return
         self.addItem(CardItem(rect, empty=True, slot_colour=self.theme.color("muted")))
         if seat in view.awaiting and not board["companion"]:
