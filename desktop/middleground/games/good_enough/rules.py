@@ -19,8 +19,6 @@ from middleground.engine import (
     View,
 )
 
-from .bots import BOTS
-from .playout import GoodEnoughPolicy
 from .reveal import explain_round
 from .scoring import (
     Decision,
@@ -41,13 +39,27 @@ class GoodEnough(Game):
     min_players = 3
     max_players = 50
     rules_file = "good-enough.md"
-    bots = BOTS  # level -> bot factory, read by middleground.ai.make_bot
-    search_policy = GoodEnoughPolicy  # candidates and playouts for the generic ISMCTS
     action_help = (
         '{"number": N}: the number this player presents this round (a card\'s number in the '
         "numbered-card variant). In the all-at-once variant each player sends one such action per "
         "round, in round order, before any is revealed."
     )
+
+    @property
+    def bots(self) -> dict:
+        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
+        for, so the app starts without the bots' modules."""
+        from .bots import BOTS
+
+        return BOTS
+
+    @property
+    def search_policy(self) -> type:
+        """Candidates and playouts lent to the generic ISMCTS (numpy: loaded on demand)."""
+        from .playout import GoodEnoughPolicy
+
+        return GoodEnoughPolicy
+
     presets = (
         ("Standard", {}),
         ("Closest to the mean", {"scoring": "mean"}),

@@ -7,7 +7,6 @@ from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
 
-from .bots import BOTS
 from .cards import build_deck
 from .rules import MedianCardState
 from .sampling import sample_state
@@ -95,7 +94,14 @@ class MedianCardGame(Game):
             "revealed and it judges each round and keeps the score.",
         ),
     )
-    bots = BOTS
+
+    @property
+    def bots(self) -> dict:
+        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
+        for, so the app starts without the bots' modules."""
+        from .bots import BOTS
+
+        return BOTS
 
     def round_report(self, view: View) -> list[dict[str, Any]]:
         names = view.players

@@ -8,7 +8,6 @@ from typing import Any
 
 from middleground.engine import FrozenDict, Game, State, View
 
-from .bots import BOTS
 from .characters import name
 from .rules import PLAYERS, MedianState, ordinal
 from .sampling import sample_state
@@ -22,7 +21,15 @@ class TheMedian(Game):
     max_players = PLAYERS
     rules_file = "the-median.md"
     presets = (("Standard", {}),)
-    bots = BOTS
+
+    @property
+    def bots(self) -> dict:
+        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
+        for, so the app starts without the bots' modules."""
+        from .bots import BOTS
+
+        return BOTS
+
     action_help = (
         'Draft: {"pick": C} (a free character by tiebreak value or name, not your last '
         'contested pick); a player who already has one confirms {"wait": true}. Rounds: every '
