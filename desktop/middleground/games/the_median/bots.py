@@ -25,6 +25,7 @@ from middleground.engine import Action, View
 
 from . import conveyor as belt
 from .characters import (
+    ANCHOR,
     CHARITY,
     DUMMY,
     EXCHANGE,
@@ -34,13 +35,25 @@ from .characters import (
     ISOLATED,
     JUMP,
     LOCK,
+    ONE,
+    PICKPOCKET,
+    REACH,
+    SILENCE,
     TWIN,
     parse_character,
 )
 from .orders import read_order
+from .planner import choose_order
 from .powers import FORCE_PENALTY, JUMP_PENALTY
 
-DRAFT_WISHES = (11, 12, 10, 8, 13, 7, 6, 14, 4, 3, 5, 9, 2, 1)  # control first
+PLAYOUTS = {"hard": 400}  # playouts per decision (spread over the distinct orders)
+# Drafting: One pulls its holder toward the median every round, low tiebreak values win ties
+# for 5th, Lock can refuse a round's points; Isolated, Jump and Twin swing too far.
+DRAFT_WISHES = {
+    "hard": (ONE, PICKPOCKET, LOCK, REACH, CHARITY, HUMBLE, SILENCE, EXCHANGE, GRAVITY, ANCHOR),
+    "normal": (PICKPOCKET, REACH, LOCK, HUMBLE, SILENCE, EXCHANGE),  # picked among at random
+    "easy": (PICKPOCKET, REACH, CHARITY, LOCK, HUMBLE, EXCHANGE, GRAVITY, ANCHOR, SILENCE),
+}
 
 
 def my_place(view: View) -> int:
@@ -217,8 +230,9 @@ def answer_value(view: View, action: Mapping[str, Any]) -> float:
 class MedianBot:
     """A heuristic bot; `level` picks how carefully it weighs the others' pushes."""
 
-    def __init__(self, level: str):
+    def __init__(self, level: str, playouts: int | None = None):
         self.level = level
+        self.playouts = playouts if playouts is not None else PLAYOUTS.get(level, 0)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         legal = list(legal)
@@ -233,12 +247,20 @@ class MedianBot:
         picks = {a["pick"]: a for a in legal if "pick" in a}
         if not picks:
             return legal[0]
-        if self.level == "easy":
+        wishes = [c for c in DRAFT_WISHES[self.level] if c in picks]
+        if not wishes:
             return picks[rng.choice(sorted(picks))]
-        wishes = [c for c in DRAFT_WISHES if c in picks][:4]
-        return picks[rng.choice(wishes)]  # a spread of wishes keeps bots from all colliding
+        if self.level != "hard":
+            return picks[rng.choice(wishes)]
+        # hard: mostly its best free wish, sometimes the next ones (two hard bots at one table
+        # would otherwise contest the same character pass after pass)
+        roll = rng.random()
+        index = 0 if roll < 0.7 or len(wishes) == 1 else 1 if roll < 0.9 or len(wishes) == 2 else 2
+        return picks[wishes[index]]
 
     def _orders(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+        if self.playouts and len(legal) > 1:
+            return choose_order(view, legal, rng, self.playouts)
         others = len(view.board["in_play"]) - len(view.board["me"]["characters"])
         if self.level == "easy":
             if rng.random() < 0.5:
