@@ -11,6 +11,7 @@ from .frozen import FrozenDict
 from .options import Option, resolve_options
 from .state import State
 from .views import View
+from .words import counted
 
 
 class NoSampler(NotImplementedError):
@@ -80,7 +81,7 @@ class Game:
         if scores is None:
             return [(name, "") for name in view.players]
         return [
-            (name, f"{points} point{'s' if points != 1 else ''}")
+            (name, counted(points, "point"))
             for name, points in zip(view.players, scores, strict=True)
         ]
 

@@ -334,3 +334,8 @@ def test_a_panel_rebuilt_while_open_keeps_the_orders_chosen_so_far(qtbot):
     again = panel_for(qtbot, state, 0)  # an offer arrived: the table rebuilds the panel
     assert again.orders()["orders"]["8"] == {"push": 1, "power": {"jump": True}}
     assert again.offer_buttons[1][0].isEnabled()
+
+
+def test_the_orders_prompt_counts_points_in_good_english():
+    assert at_round(1).action_form(0).prompt.startswith("Round 1 (worth 1 point):")
+    assert at_round(3).action_form(0).prompt.startswith("Round 3 (worth 3 points):")

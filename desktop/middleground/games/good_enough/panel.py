@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from middleground.engine import ActionForm, Event, View
+from middleground.engine.words import counted
 from middleground.ui.forms import ActionFormWidget
 from middleground.ui.plugin import Panel
 
@@ -37,7 +38,7 @@ class GamePanel(Panel):
         board = view.board
         self.heading.setText(f"{name}, your choice")
         points = board["scores"][seat] if seat is not None else 0
-        self.standing.setText(f"You have {points} point{'s' if points != 1 else ''}.")
+        self.standing.setText(f"You have {counted(points, 'point')}.")
         lines = []
         if "hand" in board:
             lines.append("Your cards: " + ", ".join(map(str, board["hand"])))

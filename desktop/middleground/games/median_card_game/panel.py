@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import ActionForm, Event, View
+from middleground.engine.words import counted
 from middleground.ui.plugin import Panel
 
 from . import card_art
@@ -474,10 +475,10 @@ class GamePanel(Panel):
     def _pile(self, view: View, seat: int) -> str:
         board = view.board
         won = board["won"][seat]
-        text = f"Your won pile: {won} card{'s' if won != 1 else ''}"
+        text = f"Your won pile: {counted(won, 'card')}"
         if board["scoring"] == "rounds":
             rounds = board["rounds_won"][seat]
-            text += f" · {rounds} round{'s' if rounds != 1 else ''} won (the score)"
+            text += f" · {counted(rounds, 'round')} won (the score)"
         return text + "."
 
     def _show_picker(self, view: View) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import ActionForm, Field, IllegalAction, freeze
+from middleground.engine.words import counted
 
 from . import conveyor as belt
 from .characters import (
@@ -239,7 +240,8 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
             choices.append((freeze({key: target}), _power_text(c, target)))
         fields.append(Field(f"{c}.power", f"{name(c)}: power", "choice", choices=tuple(choices)))
     return ActionForm(
-        f"Round {r} (worth {r} points): push the conveyor or not, and use powers.", tuple(fields)
+        f"Round {r} (worth {counted(r, 'point')}): push the conveyor or not, and use powers.",
+        tuple(fields),
     )
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import ActionForm, Event, Field, View
+from middleground.engine.words import counted
 from middleground.ui.plugin import Panel
 
 from .characters import CHARACTERS, DUMMY, ONE, REACH, label, name
@@ -167,7 +168,7 @@ class GamePanel(Panel):
             text += f" ({me['points']} points, {me['penalty']:+d} penalty)"
         gifts = me["unknown_gifts"]
         if gifts:
-            text += f", plus {gifts} gift{'s' if gifts != 1 else ''} of unknown size"
+            text += f", plus {counted(gifts, 'gift')} of unknown size"
         return text + "."
 
     # ----- the draft -----------------------------------------------------------------
@@ -287,7 +288,7 @@ class GamePanel(Panel):
         notes = []
         if "lock_charges" in entry:
             charges = entry["lock_charges"]
-            notes.append(f"Lock has {charges} charge{'s' if charges != 1 else ''} left.")
+            notes.append(f"Lock has {counted(charges, 'charge')} left.")
         if entry.get("last_target"):
             notes.append(f"Targeted {name(entry['last_target'])} last round: not again now.")
         if entry.get("rested"):

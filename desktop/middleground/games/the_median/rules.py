@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
+from middleground.engine.words import counted
 
 from . import conveyor as belt
 from . import trading
@@ -274,7 +275,9 @@ class MedianState(State):
                 f"{name(self.silenced)} is silenced this round: its power is ignored.",
                 silenced=self.silenced,
             )
-        self.log("round start", f"Round {self.round} begins (worth {self.round} points).")
+        self.log(
+            "round start", f"Round {self.round} begins (worth {counted(self.round, 'point')})."
+        )
 
     # ----- the end -------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from middleground.engine.words import counted
 from middleground.table import Session
 
 from ..theme import OKABE_ITO, Theme
@@ -27,7 +28,7 @@ def token_text(tokens) -> str:
     parts = []
     for kind, count in dict(tokens).items():
         word = words.get(kind, kind)
-        parts.append(f"{count} {word}{'s' if count != 1 else ''}")
+        parts.append(counted(count, word))
     return ", ".join(parts)
 
 
