@@ -212,3 +212,23 @@ def test_a_called_player_keeps_their_screen_through_a_trade():
     assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
     session.drop()
     assert session.curtain.stage == PASS and session.curtain.seat == 1
+
+
+def test_a_bots_answer_stands_while_others_only_seal_their_choices():
+    session = table(BOT, BOT, BOT, "human")
+    view, legal, _seed, _version = session.bot_job(1)
+    session.submit_bot(0, session.bot_job(0)[1][0], session.version)  # Alice's bot seals hers
+    assert session.bot_answer_stands(1, "normal", view, legal)  # Bob has learnt nothing new
+    assert not session.bot_answer_stands(1, "hard", view, legal)  # another bot sits there now
+    assert not session.bot_answer_stands(3, "normal", view, legal)  # Dave is no bot
+
+
+def test_a_bots_answer_falls_once_the_round_it_was_for_is_over():
+    session = table(BOT, BOT, BOT, "human")
+    view, legal, _seed, _version = session.bot_job(0)
+    for seat in (0, 1, 2):
+        session.submit_bot(seat, session.bot_job(seat)[1][0], session.version)
+    session.lift(3)
+    session.submit(3, {"number": 40})  # the round resolves: a new decision, a new view
+    assert 0 in session.state.awaiting()
+    assert not session.bot_answer_stands(0, "normal", view, legal)

@@ -53,3 +53,24 @@ def test_the_projector_can_be_sent_to_a_screen(qtbot, window):
     projected_game(window)
     window.project_on(QApplication.screens()[0])
     assert window.projector.isFullScreen()
+
+
+def test_a_board_with_its_own_ranking_column_is_not_given_a_second_one(qtbot, window):
+    seats = [Seat(n) for n in ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")]
+    session = Session.start(get_game("the-median"), seats, {}, 4, "facilitator")
+    window.start_session(session)
+    window.open_projector()
+    window.projector.resize(1920, 1080)
+    QApplication.processEvents()
+    public = window.projector.public
+    assert not public.standings.isVisible() and not public.heading.isVisible()
+    assert public.view.width() > 1920 * 0.95  # the board has the whole width
+
+
+def test_a_board_without_one_keeps_the_standings_beside_it(qtbot, window):
+    _session, projector = projected_game(window)
+    projector.resize(1920, 1080)
+    QApplication.processEvents()
+    assert projector.public.standings.isVisible()
+    assert "Ben" in projector.public.standings.text()
+    assert projector.public.view.width() < 1920 * 0.9

@@ -24,6 +24,15 @@ class FrozenDict(Mapping):
     def __len__(self) -> int:
         return len(self._items)
 
+    def __eq__(self, other: object) -> bool:
+        # The inherited Mapping.__eq__ rebuilds both sides as dicts on every comparison; views
+        # and actions are compared often enough (a bot's question still standing) to matter.
+        if type(other) is FrozenDict:
+            return self._items == other._items
+        if isinstance(other, Mapping):
+            return self._items == dict(other.items())
+        return NotImplemented
+
     def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash(frozenset(self._items.items()))

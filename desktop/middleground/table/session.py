@@ -119,6 +119,22 @@ class Session:
         view = self.state.seat_view(seat)
         return view, self.state.legal_actions(seat), seed, self.version
 
+    def bot_answer_stands(self, seat: int, level: str, view: View, legal: Sequence[Action]) -> bool:
+        """Whether a bot's answer worked out from (`view`, `legal`) still answers the decision
+        in front of `seat`: the same bot still sits there and owes it, sees the same and has the
+        same choices. Others sealing their choices meanwhile changes nothing it could know (it
+        never sees what they chose), so nine bots deciding at once need not think nine times
+        each; anything else it can see (a card placed, an undo, a trade) makes it think again.
+        """
+        info = self.seats[seat]
+        if not info.is_bot or info.level != level or seat not in self.state.awaiting():
+            return False
+        now = self.state.seat_view(seat)
+        aside = {"awaiting": (), "submitted": ()}
+        if replace(now, **aside) != replace(view, **aside):
+            return False
+        return self.state.legal_actions(seat) == list(legal)
+
     def bot_free_job(self, seat: int) -> tuple[View, list[Action], int, int] | None:
         """The free actions (offers, answers, gifts) a bot may take now, or None if none."""
         if not self.seats[seat].is_bot or self.state.is_terminal():

@@ -23,4 +23,9 @@ def run(argv: list[str]) -> int:
 
     window = MainWindow()
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from middleground.table import thinking
+
+        thinking.shutdown()  # the bots' worker processes end with the window

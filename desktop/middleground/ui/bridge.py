@@ -1,16 +1,18 @@
 """The one adapter between the table and Qt: re-emits each Changes record as a signal, saves
-after every accepted action, and lets bots think on worker threads."""
+after every accepted action, and hands bots' decisions to the worker processes
+(table/thinking.py)."""
 
 from __future__ import annotations
 
+import concurrent.futures as futures
 import contextlib
-import random
+from collections import deque
+from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from middleground.ai import make_bot
 from middleground.engine import Event, GameError, View
-from middleground.table import Changes, Session
+from middleground.table import Changes, Session, thinking
 from middleground.table.saves import autosave
 
 
@@ -41,6 +43,10 @@ class PublicFeed(QObject):
         return self._session.game.title
 
 
+# A worker's answer always arrives through the event loop, even when it was ready before its
+# callback was attached (then the callback runs on the UI thread, inside the code that asked).
+QUEUED = Qt.ConnectionType.QueuedConnection
+
 FREE_ACTIONS_PER_ROUND = 3  # a bot's offers, answers and gifts in one round, so trading ends
 
 
@@ -50,31 +56,29 @@ class _BotSignals(QObject):
     failed = Signal(int, str)
 
 
-class _BotJob(QRunnable):
-    """One bot decision, computed from that seat's view only, off the UI thread."""
+@dataclass(frozen=True)
+class _Asked:
+    """What a bot at one seat was asked: its answer is taken only while this still stands."""
 
-    def __init__(self, bot, seat, view, legal, seed, version, signals, free=False) -> None:
-        super().__init__()
-        self.bot, self.seat, self.view, self.legal = bot, seat, view, legal
-        self.seed, self.version, self.signals, self.free = seed, version, signals, free
+    version: int
+    level: str
+    view: View
+    legal: tuple
 
-    def run(self) -> None:
-        rng = random.Random(self.seed)
-        try:
-            if self.free:
-                action = self.bot.free_action(self.view, self.legal, rng)
-            else:
-                action = self.bot.choose(self.view, self.legal, rng)
-        except Exception as error:  # a bot must never take the table down
-            self.signals.failed.emit(self.seat, str(error))
+
+def _deliver(signals: _BotSignals, seat: int, version: int, free: bool, done: futures.Future):
+    """A worker's answer, back to the UI thread as a queued signal (a bot's error included)."""
+    # The table may have closed while this bot thought: then nobody is waiting for it.
+    with contextlib.suppress(RuntimeError):
+        if done.cancelled():
             return
-        if self.free:
-            with contextlib.suppress(RuntimeError):
-                self.signals.chose_free.emit(self.seat, action, self.version)
-            return
-        # The table may have closed while this bot thought: then nobody is waiting for it.
-        with contextlib.suppress(RuntimeError):
-            self.signals.chosen.emit(self.seat, action, self.version)
+        error = done.exception()
+        if error is not None:  # a bot must never take the table down
+            signals.failed.emit(seat, str(error) or type(error).__name__)
+        elif free:
+            signals.chose_free.emit(seat, done.result(), version)
+        else:
+            signals.chosen.emit(seat, done.result(), version)
 
 
 class TableBridge(QObject):
@@ -90,13 +94,18 @@ class TableBridge(QObject):
         self.save = save
         self.bot_delay_ms = bot_delay_ms
         self.feed = PublicFeed(session)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(2)
+        self.outstanding: set[futures.Future] = set()  # decisions the workers still owe
         self.signals = _BotSignals()
-        self.signals.chosen.connect(self._bot_chose)
-        self.signals.failed.connect(self._bot_failed)
-        self.signals.chose_free.connect(self._bot_chose_free)
-        self.running: set[tuple[int, int]] = set()
+        self.signals.chosen.connect(self._bot_answered, QUEUED)
+        # Bots deciding together answer together: their answers are taken one per pass of the
+        # event loop, so the window repaints and takes clicks between them.
+        self._answers: deque[tuple[int, object, int]] = deque()
+        self.signals.failed.connect(self._bot_failed, QUEUED)
+        self.signals.chose_free.connect(self._bot_chose_free, QUEUED)
+        self._bot_answering = False  # a bot's answer is being taken (its save can wait a pass)
+        self._save_pending = False
+        self.running: dict[int, _Asked] = {}  # seat -> the decision its bot is working on
+        self._standing: dict[tuple[int, int, int], bool] = {}  # (seat, asked at, now) -> stands
         self.asked_free: set[tuple[int, int]] = set()  # (seat, version) already asked
         self.free_taken: dict[tuple[int, int], int] = {}  # (seat, round) -> free actions
         session.listeners.append(self._on_change)
@@ -106,25 +115,25 @@ class TableBridge(QObject):
 
     def _on_change(self, changes: Changes) -> None:
         if self.save and (changes.game or changes.seats):
-            try:
-                autosave(self.session)
-            except GameError as error:
-                self.failed.emit(str(error))
+            if self._bot_answering:
+                self._save_soon()
+            else:
+                self._save_now()
         self.changed.emit(changes)
         self.feed.changed.emit()
         if changes.game or changes.seats:
             self.schedule_bots()
 
     def schedule_bots(self) -> None:
-        for seat in self.session.bots_owed():
-            key = (seat, self.session.version)
-            if key in self.running:
-                continue
-            self.running.add(key)
-            view, legal, seed, version = self.session.bot_job(seat)
-            bot = make_bot(self.session.game, self.session.seats[seat].level)
-            job = _BotJob(bot, seat, view, legal, seed, version, self.signals)
-            QTimer.singleShot(self.bot_delay_ms, lambda job=job: self.pool.start(job))
+        session = self.session
+        for seat in session.bots_owed():
+            if seat in self.running and self._stands(seat, self.running[seat]):
+                continue  # already thinking about this very decision
+            view, legal, seed, version = session.bot_job(seat)
+            level = session.seats[seat].level
+            self.running[seat] = _Asked(version, level, view, tuple(legal))
+            job = (seat, level, view, legal, seed, version, False)
+            QTimer.singleShot(self.bot_delay_ms, lambda job=job: self._think(*job))
         self._schedule_free_actions()
         self.thinking.emit(self.thinking_seats())
 
@@ -138,16 +147,24 @@ class TableBridge(QObject):
                 continue
             if self.free_taken.get((seat, round_number), 0) >= FREE_ACTIONS_PER_ROUND:
                 continue
-            bot = make_bot(session.game, info.level)
-            if not hasattr(bot, "free_action"):
-                continue
             job = session.bot_free_job(seat)
             if job is None:
                 continue
             self.asked_free.add(key)
             view, free, seed, version = job
-            task = _BotJob(bot, seat, view, free, seed, version, self.signals, free=True)
-            self.pool.start(task)
+            self._think(seat, info.level, view, free, seed, version, True)
+
+    def _think(self, seat, level, view, legal, seed, version, free) -> None:
+        """Hand one decision to the workers; the answer comes back as a signal."""
+        done = thinking.think(self.session.game.id, level, view, legal, seed, free)
+        self.outstanding.add(done)
+        signals = self.signals
+
+        def answered(done: futures.Future) -> None:
+            self.outstanding.discard(done)
+            _deliver(signals, seat, version, free, done)
+
+        done.add_done_callback(answered)
 
     def _bot_chose_free(self, seat: int, action, version: int) -> None:
         if action is None or version != self.session.version:
@@ -163,23 +180,75 @@ class TableBridge(QObject):
             self.free_taken[key] = self.free_taken.get(key, 0) + 1
 
     def thinking_seats(self) -> list[int]:
-        return [s for s, v in self.running if v == self.session.version]
+        return sorted(s for s, asked in self.running.items() if self._stands(s, asked))
+
+    def _stands(self, seat: int, asked: _Asked) -> bool:
+        version = self.session.version
+        if asked.version == version:
+            return True
+        key = (seat, asked.version, version)
+        if key not in self._standing:
+            if len(self._standing) > 256:
+                self._standing.clear()
+            self._standing[key] = self.session.bot_answer_stands(
+                seat, asked.level, asked.view, asked.legal
+            )
+        return self._standing[key]
+
+    def _save_now(self) -> None:
+        self._save_pending = False
+        try:
+            autosave(self.session)
+        except GameError as error:
+            self.failed.emit(str(error))
+
+    def _save_soon(self) -> None:
+        """A bot's answer is saved on the next pass of the event loop, once for a burst of
+        answers: it can be worked out again from the seed, where a player's cannot, so what a
+        player enters is saved at once."""
+        if not self._save_pending:
+            self._save_pending = True
+            QTimer.singleShot(0, self.flush_save)
+
+    def flush_save(self) -> None:
+        """Save now if a bot's answer is waiting to be saved (at shutdown, and between passes)."""
+        if self._save_pending:
+            self._save_now()
+
+    def _bot_answered(self, seat: int, action, version: int) -> None:
+        self._answers.append((seat, action, version))
+        if len(self._answers) == 1:
+            QTimer.singleShot(0, self._take_answer)
+
+    def _take_answer(self) -> None:
+        if not self._answers:
+            return
+        self._bot_chose(*self._answers.popleft())
+        if self._answers:
+            QTimer.singleShot(0, self._take_answer)
 
     def _bot_chose(self, seat: int, action, version: int) -> None:
-        self.running.discard((seat, version))
-        if version != self.session.version:
-            self.schedule_bots()  # the game moved on while it thought: ask again
+        asked = self.running.get(seat)
+        if asked is None or asked.version != version:
+            return  # a later question to this bot is on its way
+        del self.running[seat]
+        if not self._stands(seat, asked):
+            self.schedule_bots()  # the game moved on in a way it could see: ask again
             return
+        self._bot_answering = True
         try:
-            self.session.submit_bot(seat, action, version)
+            self.session.submit_bot(seat, action, self.session.version)
         except GameError as error:
             self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
+        finally:
+            self._bot_answering = False
         self.thinking.emit(self.thinking_seats())
 
     def _bot_failed(self, seat: int, message: str) -> None:
-        self.running = {(s, v) for s, v in self.running if s != seat}
+        self.running.pop(seat, None)
         self.failed.emit(f"The bot at {self.session.seats[seat].name}'s seat failed: {message}")
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> bool:
-        """For tests and shutdown: let running bot jobs finish."""
-        return self.pool.waitForDone(timeout_ms)
+        """For tests and shutdown: let the decisions already handed to the workers finish."""
+        _done, pending = futures.wait(list(self.outstanding), timeout=timeout_ms / 1000)
+        return not pending

@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
     def _end_table(self) -> None:
         if self.bridge is not None:
             self.bridge.wait_for_bots(2000)
+            self.bridge.flush_save()
         self.bridge = None
         self.table = None
         if self.projector is not None:
@@ -383,4 +384,5 @@ class MainWindow(QMainWindow):
             self.projector.close()
         if self.bridge is not None:
             self.bridge.wait_for_bots(2000)
+            self.bridge.flush_save()
         super().closeEvent(event)

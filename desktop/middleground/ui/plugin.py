@@ -36,14 +36,26 @@ class Board(QGraphicsScene):
 
     # Moves become fades when set; the shell sets it for every board from the settings.
     reduced_motion = False
+    # A board that draws the standings itself (a ranking column) gets the projector's whole
+    # width instead of a second, duplicate standings column beside it.
+    draws_standings = False
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(SCENE)
         self.theme = theme
+        self._drawn: View | None = None
 
     def show_view(self, view: View) -> None:
         """Redraw from a public view (its seat is None: nothing private ever arrives)."""
         raise NotImplementedError
+
+    def refresh(self, view: View) -> None:
+        """Redraw if the public view differs from the one last drawn here: a trade or a
+        private notice changes nothing the board shows, and a redraw is the table's costliest
+        step."""
+        if view != self._drawn:
+            self.show_view(view)
+            self._drawn = view
 
     def label(
         self,
@@ -66,8 +78,9 @@ class Board(QGraphicsScene):
 
     def set_theme(self, theme: Theme, view: View | None) -> None:
         self.theme = theme
+        self._drawn = None
         if view is not None:
-            self.show_view(view)
+            self.refresh(view)
 
 
 class Panel(QWidget):

@@ -37,6 +37,10 @@ class PublicBoard(QWidget):
         layout.setContentsMargins(0, 0, 16, 0)
         layout.addWidget(self.view, 5)
         layout.addLayout(side, 1)
+        if self.board.draws_standings:
+            self.heading.hide()
+            self.standings.hide()
+            layout.setStretch(1, 0)
         feed.changed.connect(self.refresh)
         self.apply_theme(theme)
         self.refresh()
@@ -63,7 +67,7 @@ class PublicBoard(QWidget):
         self.standings.setFont(QFont("Sans", size))
 
     def refresh(self) -> None:
-        self.board.show_view(self.feed.view())
+        self.board.refresh(self.feed.view())
         rows = self.feed.standings()
         self.standings.setText("\n".join(f"{name}  {shown}".rstrip() for name, shown in rows))
 

@@ -151,6 +151,7 @@ def checks(home: Path, out: TextIO) -> list[tuple[str, Callable[[], str]]]:
     named += [
         ("main window", check_main_window),
         ("score chart", check_chart),
+        ("bot workers", check_bot_workers),
         ("assets", check_assets),
         ("rules texts", lambda: check_rules(games)),
     ]
@@ -306,6 +307,29 @@ def check_chart() -> str:
     _paint_widget(chart, "score chart")
     chart.close()
     return "pyqtgraph plot"
+
+
+def check_bot_workers() -> str:
+    """A bot decides in a worker process (a fresh copy of this app, frozen or not) exactly as
+    it does in this one."""
+    import random
+
+    from middleground.ai import make_bot
+    from middleground.engine import all_games
+    from middleground.table import thinking
+
+    game = all_games()[0]
+    players = [f"P{i}" for i in range(max(3, game.min_players))]
+    state = game.new_state(players, {}, SEED)
+    seat = state.awaiting()[0]
+    view, legal = state.seat_view(seat), state.legal_actions(seat)
+    expected = make_bot(game, "normal").choose(view, legal, random.Random(SEED))
+    answer = thinking.think(game.id, "normal", view, legal, SEED).result(timeout=120)
+    if answer != expected:
+        _fail(f"a worker chose {answer} where the bot in this process chose {expected}")
+    kind = type(thinking.pool()).__name__
+    thinking.shutdown(wait=True)
+    return f"{game.id} normal bot in a {kind}"
 
 
 # ----- assets ----------------------------------------------------------------------------

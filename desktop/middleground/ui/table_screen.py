@@ -138,7 +138,7 @@ class TableScreen(QWidget):
     def refresh(self, changes: Changes) -> None:
         session = self.session
         view = session.public_view()
-        self.board.show_view(view)
+        self.board.refresh(view)
         self._log()
         self._standings()
         self._status()

@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
 from middleground.engine import FrozenDict, View
+from middleground.engine.words import counted
 from middleground.ui.plugin import SCENE, Board, board_font
 from middleground.ui.theme import OKABE_ITO
 
@@ -261,6 +262,8 @@ def _path_for(move: Mapping[str, Any], piece: Piece, start: int, end: int) -> st
 class GameBoard(Board):
     """The conveyor with its zone, the round's story, the ranking; the draft before it."""
 
+    draws_standings = True  # the ranking column is the standings
+
     def __init__(self, theme) -> None:
         super().__init__(theme)
         self.tokens: dict[Piece, TokenItem] = {}
@@ -298,8 +301,9 @@ class GameBoard(Board):
         self.theme = theme
         for token in self.tokens.values():
             token.update()
+        self._drawn = None
         if view is not None:
-            self.show_view(view)
+            self.refresh(view)
 
     def finish_animations(self) -> None:
         """Jump every piece to where it ends (tests, exports)."""
@@ -351,7 +355,7 @@ class GameBoard(Board):
             title, worth = "Game over", "5th place wins; 1st and 9th lose"
         else:
             title = f"Round {view.round} of {board['rounds_total']}"
-            worth = f"worth {view.round} point{'s' if view.round != 1 else ''} a character"
+            worth = f"worth {counted(view.round, 'point')} a character"
         head = self._text(title, 58, 34, 14, bold=True)
         self._text(worth, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
 

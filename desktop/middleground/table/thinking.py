@@ -1,0 +1,95 @@
+"""Where bots think: worker processes beside the app, so a bot's search never holds the
+interpreter the window runs in.
+
+Python threads share one interpreter lock: a bot searching on a thread still takes turns with
+the UI thread, and a table of hard bots made the window stutter. A bot here gets only what it
+may use (its game's id, its level, its seat's view, its choices and a seed), all plain data, and
+sends back its action. The pool starts on first use (worker processes import the games, not
+Qt) and lives as long as the app; if processes cannot be started, threads do the work instead.
+"""
+
+from __future__ import annotations
+
+import atexit
+import concurrent.futures as futures
+import multiprocessing
+import random
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from middleground.engine import Action, View
+
+WORKERS = 2  # the bots' share of the machine: the UI thread keeps a core to itself
+
+_lock = threading.Lock()
+_pool: futures.Executor | None = None
+_bots: dict[tuple[str, str], Any] = {}  # per worker: bots keep nothing between decisions
+
+
+def decide(game_id: str, level: str, view: View, legal: Sequence[Action], seed: int, free: bool):
+    """One decision, as the bot at `level` makes it from `view` alone (run in a worker).
+
+    For a free action (`free`), the bot's offer, answer or gift, or None when it takes none or
+    the bot takes no free actions at all.
+    """
+    from middleground.ai import make_bot
+    from middleground.engine import get_game
+
+    bot = _bots.get((game_id, level))
+    if bot is None:
+        bot = _bots[game_id, level] = make_bot(get_game(game_id), level)
+    rng = random.Random(seed)
+    if free:
+        chooser = getattr(bot, "free_action", None)
+        return chooser(view, list(legal), rng) if chooser is not None else None
+    return bot.choose(view, list(legal), rng)
+
+
+def _warm() -> None:
+    import middleground.engine  # noqa: F401  the games register on first lookup
+
+
+def pool() -> futures.Executor:
+    """The app's bot workers, started on first use."""
+    global _pool
+    with _lock:
+        if _pool is None:
+            try:
+                context = multiprocessing.get_context("spawn")
+                _pool = futures.ProcessPoolExecutor(WORKERS, context, _warm)
+            except (OSError, NotImplementedError, ImportError):  # no processes here: threads
+                _pool = futures.ThreadPoolExecutor(WORKERS, "bot")
+            atexit.register(shutdown, wait=True)
+        return _pool
+
+
+def think(
+    game_id: str, level: str, view: View, legal: Sequence[Action], seed: int, free: bool = False
+) -> futures.Future:
+    """Start one decision in the workers; the future holds the action (or the bot's error)."""
+    global _pool
+    task = (decide, game_id, level, view, tuple(legal), seed, free)
+    try:
+        return pool().submit(*task)
+    except futures.BrokenExecutor:  # a worker died (killed, out of memory): start afresh
+        with _lock:
+            _pool = None
+        return pool().submit(*task)
+    except (OSError, RuntimeError):  # processes cannot start from here: think on threads
+        with _lock:
+            broken, _pool = _pool, futures.ThreadPoolExecutor(WORKERS, "bot")
+        if broken is not None:
+            broken.shutdown(wait=False, cancel_futures=True)
+        return _pool.submit(*task)
+
+
+def shutdown(wait: bool = False) -> None:
+    """Stop the workers (when the window closes, and at exit); a later decision starts them
+    again."""
+    global _pool
+    with _lock:
+        current, _pool = _pool, None
+    if current is not None:
+        atexit.unregister(shutdown)
+        current.shutdown(wait=wait, cancel_futures=True)
