@@ -130,7 +130,8 @@ class State:
             name = self.players[seat]
             self.log("submitted", f"{name} has submitted.", seat=seat)
             self.log("my choice", f"You chose {self._describe(action)}.", audience=[seat])
-        if not self.awaiting():
+        # Every submission comes from a seat that owes one (checked), so a full count is all in.
+        if len(self.pending) >= len(self._decision_seats()):
             submissions = dict(sorted(self.pending.items()))
             self.pending = {}
             self._resolve(submissions)

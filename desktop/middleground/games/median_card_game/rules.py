@@ -12,6 +12,7 @@ included. It counts hands and the deck as the real table does, so the game ends 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -37,6 +38,12 @@ from .cards import (
 )
 from .companion import check_revealed, copies_left
 from .judging import explain_round, join_names, judge, target_name
+
+
+@functools.cache
+def _followers(players: int, leader: int | None) -> tuple[int, ...]:
+    """Every seat but the leader's, in seat order (asked at every decision, so kept)."""
+    return tuple(s for s in range(players) if s != leader)
 
 
 class MedianCardState(State):
@@ -98,12 +105,13 @@ class MedianCardState(State):
         self.phase = "reveal" if self.companion else "lead"
 
     def _decision_seats(self) -> tuple[int, ...]:
-        if self.phase in ("call", "lead"):
+        phase = self.phase
+        if phase == "follow":
+            return _followers(len(self.players), self.leader)
+        if phase == "call" or phase == "lead":
             return (self.leader,)
-        if self.phase == "follow":
-            return tuple(s for s in range(len(self.players)) if s != self.leader)
-        if self.phase == "reveal":
-            return tuple(range(len(self.players)))
+        if phase == "reveal":
+            return _followers(len(self.players), None)
         return ()
 
     def _sealed(self) -> bool:
