@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.games.median_card_game.median_card_helpers import GAME, NAMES, dealt_game
+from tests.games.median_card_game.median_card_helpers import GAME, NAMES, dealt_game, play_round
 
 from middleground.ai import make_bot
 
@@ -33,10 +33,35 @@ def test_every_level_plays_legal_cards_to_the_end(players, options):
 def test_a_follower_aims_for_the_middle():
     state = dealt_game([["5C"], ["2C", "8D", "AS"], ["6C"]], hand_size=3, dealer="Ann")
     state.apply(0, {"card": "5C"})
-    for level in ("normal", "hard"):
-        view = state.seat_view(1)
-        choice = make_bot(GAME, level).choose(view, state.legal_actions(1), random.Random(1))
-        assert choice == {"card": "8D"}, level
+    choice = make_bot(GAME, "normal").choose(
+        state.seat_view(1), state.legal_actions(1), random.Random(1)
+    )
+    assert choice == {"card": "8D"}
+
+
+def test_the_hard_bot_keeps_its_middle_card_while_only_the_round_is_at_stake():
+    # Three cards at stake, two rounds still to come: the 8 is worth more kept for a pool.
+    state = dealt_game([["5C"], ["2C", "8D", "AS"], ["6C"]], hand_size=3, dealer="Ann")
+    state.apply(0, {"card": "5C"})
+    choice = make_bot(GAME, "hard").choose(
+        state.seat_view(1), state.legal_actions(1), random.Random(1)
+    )
+    assert choice["card"] in ("2C", "AS")  # the cards that cannot win, not the 8
+
+
+def test_the_hard_bot_spends_its_middle_card_on_a_pool():
+    state = dealt_game(
+        [["5C", "6H", "KC"], ["5D", "2C", "8D", "AS"], ["9C", "7H", "3D"]],
+        hand_size=4,
+        dealer="Ann",
+    )
+    play_round(state, ["5C", "5D", "9C"])  # the two fives tie: three cards go to the pool
+    assert state.public_view().board["pool"] == 3
+    state.apply(0, {"card": "6H"})
+    choice = make_bot(GAME, "hard").choose(
+        state.seat_view(1), state.legal_actions(1), random.Random(1)
+    )
+    assert choice == {"card": "8D"}
 
 
 def test_the_leader_spends_a_card_far_from_the_middle():
