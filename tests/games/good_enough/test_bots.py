@@ -19,7 +19,11 @@ from middleground.games.good_enough.bots import (
     point_helps,
 )
 from middleground.games.good_enough.population import against_population
-from middleground.games.good_enough.scoring import median_player, score_round
+from middleground.games.good_enough.scoring import (
+    decide_by_peeling,
+    median_player,
+    score_round,
+)
 
 GAME = get_game("good-enough")
 
@@ -63,6 +67,28 @@ def test_win_credit_is_the_median_of_distinct_totals():
         verdict = median_player(row)
         expected = 1 / len(verdict.candidates) if 2 in verdict.candidates else 0.0
         assert share == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("rounds", [1, 2, 4, 5, 7])
+def test_peeled_credit_breaks_ties_as_the_rules_do(rounds):
+    gen = np.random.default_rng(rounds)
+    points = gen.integers(0, 2, size=(rounds, 300, 5))  # per round, per game, per seat
+    for seat in (0, 3):
+        credit = forecast.peeled_credit(list(points), seat)
+        for game in range(300):
+            decision = decide_by_peeling(points[:, game, :].tolist(), 5)
+            won = seat in decision.winners
+            expected = 1 / len(decision.winners) if won else 0.0
+            assert credit[game] == pytest.approx(expected), (seat, game)
+
+
+def test_the_last_round_is_chosen_from_the_standing_the_seat_will_see():
+    # Four imagined games reach two standings, A (rows 0, 1) and B (rows 2, 3). From A the
+    # first option wins more on average, from B the second: each row takes its group's pick.
+    standing = np.array([[1, 0], [1, 0], [0, 1], [0, 1]])
+    options = np.array([[1.0, 0.6, 0.0, 0.0], [0.0, 0.0, 1.0, 0.5]])
+    best = forecast._best_by_standing(standing, options)
+    assert best.tolist() == [1.0, 0.6, 1.0, 0.5]
 
 
 def test_the_model_learns_a_player_picks_at_random():

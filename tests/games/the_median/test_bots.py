@@ -5,10 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tests.games.the_median.median_helpers import NAMES, at_round, game
 
 from middleground.ai import make_bot
 from middleground.games.the_median.bots import wish
+from middleground.games.the_median.planner import place_of
+from middleground.games.the_median.standings import final_order
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -74,3 +78,17 @@ def test_a_bot_ahead_of_fifth_gives_points_away_and_declines_what_does_not_help(
     assert bot.free_action(state.seat_view(8), state.free_actions(8), random.Random(0)) == {
         "accept": 1
     }
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 6), st.integers(0, 4), st.integers(1, 9)), min_size=9, max_size=9
+    )
+)
+def test_the_planners_place_follows_the_final_tie_rules(seats):
+    # Seat 0 is the planning bot: its place in the planner's playouts must be the place the
+    # rules give it at the end (ties over 1st, 5th and 9th settled by sums, then starts).
+    totals, sums, starts = ([s[k] for s in seats] for k in range(3))
+    expected = final_order(totals, sums, starts).index(0) + 1
+    assert place_of(totals[0], sums[0], starts[0], seats[1:]) == expected

@@ -76,13 +76,20 @@ class ForecastBot:
     """Plays for the median total: each promising number is scored by how often the seat wins
     when the rest of the game is played out by the hierarchy model (see forecast.py).
 
-    With numbered cards, where hands rather than the model bound what others can play, it
-    plays as the placement-aware hierarchy bot.
+    Early in a game one point barely moves the chance to win, and the imagined games cannot
+    tell the numbers apart; there it plays for points, weighing each number's chance to score
+    against the chance that somebody shares it (a shared number is out). Late, when a point
+    decides the placing, the imagined games decide. With numbered cards, where hands rather
+    than the model bound what others can play, it plays as the placement-aware hierarchy bot.
     """
 
     level = "hard"
     considered = 18  # most promising numbers weighed...
     spoilers = 3  # ...and a few that almost never score, for when a point would hurt
+    margin = 0.02  # win credit this close to the best counts as as good (about the noise)
+    shared_cost = 0.6  # a number's value: its chance to score, less this times its chance
+    # of being shared (tuned by tournaments against the hierarchy population)
+    early = 2  # rounds still ahead for the game to count as early
 
     def __init__(self, budget: int | None = None):
         self.rows = budget or 1200  # imagined games per candidate number (`--budget`)
@@ -96,15 +103,19 @@ class ForecastBot:
         method = view.options["scoring"]
         predicted = predicted_picks(view, gen, adaptive=True)
         chances = number_chances(view, gen, True, SAMPLES, predicted)
-        order = [int(i) for i in np.argsort(-chances, kind="stable")]
-        picks = order[: self.considered] + order[-self.spoilers :]
+        shared = crowding(predicted, view.seat)
+        value = chances - self.shared_cost * shared
+        order = [int(i) for i in np.argsort(-value, kind="stable")]
+        # Spoilers: numbers that almost never score, and are rarely shared either.
+        quiet = [int(i) for i in np.argsort(chances + 0.05 * shared, kind="stable")]
+        picks = order[: self.considered] + quiet[: self.spoilers]
         picks = [i for i in dict.fromkeys(picks) if low + i in numbers] or [numbers[0] - low]
         board = view.board
         plan = [x - low for x in board.get("plan", ())]
         credit = forecast.candidate_credit(
             view.seat,
             picks,
-            np.array(board["scores"]),
+            round_points(view),
             predicted,
             plan,
             _rounds_ahead(view),
@@ -112,17 +123,30 @@ class ForecastBot:
             method,
             gen,
             self.rows,
+            (order[0], quiet[0]),
+            peel=view.options["tiebreak"] == "peel",
         )
-        # Among numbers about as good, prefer one nobody else is likely to pick: a shared
-        # number is out, and the model's chances are only estimates.
-        others = np.delete(predicted, view.seat, axis=0)
-        crowded = 1.0 - np.prod(1.0 - others, axis=0)
-        best = float(credit.max())
-        close = [i for i, c in enumerate(credit) if c >= best - 0.015]
-        weights = [
-            (float(chances[picks[i]]) + 1e-3) * (1.0 - float(crowded[picks[i]])) ** 4 for i in close
-        ]
-        return FrozenDict(number=low + picks[rng.choices(close, weights=weights)[0]])
+        best = int(np.argmax(credit))
+        margin = self.margin if _rounds_ahead(view) >= self.early else 0.0
+        close = [i for i, c in enumerate(credit) if c >= credit[best] - margin]
+        # Among numbers about as good for the win, the best value for points.
+        merit = np.array([value[picks[i]] for i in close])
+        chosen = close[_spread(merit, rng)]
+        return FrozenDict(number=low + picks[chosen])
+
+
+def crowding(predicted: np.ndarray, seat: int | None) -> np.ndarray:
+    """Each number's chance that at least one other seat picks it (which puts it out)."""
+    others = np.delete(predicted, seat, axis=0) if seat is not None else predicted
+    return 1.0 - np.prod(1.0 - others, axis=0)
+
+
+def _spread(merit: np.ndarray, rng: random.Random, slack: float = 0.01) -> int:
+    """An index among those within `slack` of the best merit, drawn at random: copies of a bot
+    at one table then rarely land on the same number."""
+    best = float(merit.max())
+    near = [i for i, m in enumerate(merit) if m >= best - slack]
+    return near[rng.randrange(len(near))]
 
 
 def _rounds_ahead(view: View) -> int:
@@ -171,6 +195,15 @@ def _number_span(view: View) -> tuple[int, int]:
     if view.options["numbers"] == "cards":
         return 1, view.options["deck"]
     return view.options["low"], view.options["high"]
+
+
+def round_points(view: View) -> np.ndarray:
+    """The points each seat scored in each revealed round (rounds x seats)."""
+    n = len(view.players)
+    points = np.zeros((len(view.board["rounds"]), n), dtype=np.int64)
+    for index, outcome in enumerate(view.board["rounds"]):
+        points[index, list(outcome["scorers"])] = 1
+    return points
 
 
 def revealed_picks(view: View) -> list[list[int]]:

@@ -46,8 +46,9 @@ def draw(dists: np.ndarray, rows: int, gen: np.random.Generator) -> np.ndarray:
     return np.minimum(picks, dists.shape[1] - 1)
 
 
-def win_credit(totals: np.ndarray, seat: int) -> np.ndarray:
-    """Per row of final totals: the seat's share of the win (median of the distinct totals)."""
+def median_seats(totals: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row of totals: which seats are on the median of the distinct totals (booleans), and
+    whether exactly one seat is (the winner is then decided)."""
     rows = totals.shape[0]
     top = int(totals.max()) + 1
     present = np.zeros((rows, top), dtype=bool)
@@ -58,15 +59,41 @@ def win_credit(totals: np.ndarray, seat: int) -> np.ndarray:
     odd = distinct % 2 == 1
     middle = np.where(odd, (distinct + 1) // 2, distinct // 2)[:, None]
     on_median = (place == middle) | (~odd[:, None] & (place == middle + 1))
+    return on_median, odd & (on_median.sum(axis=1) == 1)
+
+
+def win_credit(totals: np.ndarray, seat: int) -> np.ndarray:
+    """Per row of final totals: the seat's share of the win (median of the distinct totals)."""
+    on_median, _ = median_seats(totals)
     sharing = on_median.sum(axis=1)
-    mine = on_median[:, seat]
-    return np.where(mine, TIE_CREDIT / np.maximum(sharing, 1), 0.0)
+    return np.where(on_median[:, seat], TIE_CREDIT / np.maximum(sharing, 1), 0.0)
+
+
+def peeled_credit(rounds: list[np.ndarray], seat: int) -> np.ndarray:
+    """Per row: the seat's share of the win with the rules' tie-break, from each round's points
+    (arrays of rows x seats, or 1 x seats for rounds every row shares): a tie ignores the first
+    and last rounds, then the next pair, until one seat holds the median; else a shared win."""
+    full = sum(rounds[1:], rounds[0])
+    full = np.broadcast_to(full, np.broadcast_shapes(*(r.shape for r in rounds)))
+    credit = win_credit(full, seat)
+    _, decided = median_seats(full)
+    left = ~decided
+    ignored = np.zeros_like(full)
+    peel = 1
+    while peel * 2 < len(rounds) and left.any():
+        ignored = ignored + rounds[peel - 1] + rounds[len(rounds) - peel]
+        on_median, unique = median_seats(full - ignored)
+        now = left & unique
+        credit = np.where(now, on_median[:, seat].astype(float), credit)
+        left &= ~unique
+        peel += 1
+    return credit
 
 
 def candidate_credit(
     seat: int,
     candidates: list[int],
-    totals: np.ndarray,
+    history: np.ndarray,
     predicted: np.ndarray,
     past_plan: list[int],
     rounds_ahead: int,
@@ -74,25 +101,69 @@ def candidate_credit(
     method: str,
     gen: np.random.Generator,
     rows: int = 500,
+    last_choice: tuple[int, int] | None = None,
+    peel: bool = True,
 ) -> np.ndarray:
     """For each candidate (an index), the seat's mean win credit over `rows` imagined games.
 
-    `totals` are the points so far; `past_plan` the seat's numbers already listed but not yet
-    revealed (all at once), played out like the rounds ahead but with the seat's number fixed.
+    `history` holds each revealed round's points (rounds x seats); `past_plan` the seat's
+    numbers already listed but not yet revealed (all at once), played out like the rounds ahead
+    but with the seat's number fixed. With `peel` a tie is broken as the rules break it, by
+    ignoring outer rounds; without, it is a shared win. With `last_choice` (a number that tends
+    to score, one that almost never does) the seat plays the last round ahead knowing the
+    totals before it, as it will: of the two, the one that wins more often from those totals
+    (averaged over the imagined games that reach them).
     """
     n = predicted.shape[0]
-    base = np.repeat(totals[None, :].astype(np.int64), rows, axis=0)
+    history = np.asarray(history, dtype=np.int64).reshape(-1, n)
+    before = [history[r : r + 1] for r in range(history.shape[0])]
     for number in past_plan:
         picks = draw(predicted, rows, gen)
         picks[:, seat] = number
-        base += round_scorers(picks, size, method)
-    for _ in range(rounds_ahead):
-        base += round_scorers(draw(predicted, rows, gen), size, method)
+        before.append(round_scorers(picks, size, method).astype(np.int64))
+    controlled = last_choice is not None and rounds_ahead > 0
+    after = [
+        round_scorers(draw(predicted, rows, gen), size, method).astype(np.int64)
+        for _ in range(rounds_ahead - controlled)
+    ]
+    last: list[np.ndarray] = []
+    if controlled:
+        final_picks = draw(predicted, rows, gen)
+        for number in last_choice:
+            final_picks[:, seat] = number
+            last.append(round_scorers(final_picks, size, method).astype(np.int64))
     now = draw(predicted, rows, gen)
+
+    def credit_of(rounds: list[np.ndarray]) -> np.ndarray:
+        if peel:
+            return peeled_credit(rounds, seat)
+        total = sum(rounds[1:], rounds[0])
+        return win_credit(np.broadcast_to(total, (rows, n)), seat)
+
     credit = np.empty(len(candidates))
     for index, number in enumerate(candidates):
         now[:, seat] = number
-        final = base + round_scorers(now, size, method)
-        credit[index] = win_credit(final, seat).mean()
-    assert n == totals.shape[0]
+        played = [*before, round_scorers(now, size, method).astype(np.int64), *after]
+        if not last:
+            credit[index] = credit_of(played).mean()
+            continue
+        standing = np.broadcast_to(sum(played[1:], played[0]), (rows, n))
+        options = np.array([credit_of([*played, scored]) for scored in last])
+        credit[index] = _best_by_standing(standing, options).mean()
     return credit
+
+
+def _best_by_standing(standing: np.ndarray, options: np.ndarray) -> np.ndarray:
+    """Per row: the credit of the option (rows of `options`) that does best on average over the
+    rows sharing that row's standing (the totals the seat will see when it chooses)."""
+    spread = int(standing.max()) + 1
+    if spread ** standing.shape[1] < 2**62:
+        keys = standing @ (spread ** np.arange(standing.shape[1], dtype=np.int64))
+        _, group = np.unique(keys, return_inverse=True)
+    else:
+        _, group = np.unique(standing, axis=0, return_inverse=True)
+    group = group.ravel()
+    counts = np.bincount(group)
+    means = np.array([np.bincount(group, weights=o) / counts for o in options])
+    pick = means.argmax(axis=0)[group]
+    return options[pick, np.arange(standing.shape[0])]
