@@ -92,3 +92,10 @@ def test_the_planners_place_follows_the_final_tie_rules(seats):
     totals, sums, starts = ([s[k] for s in seats] for k in range(3))
     expected = final_order(totals, sums, starts).index(0) + 1
     assert place_of(totals[0], sums[0], starts[0], seats[1:]) == expected
+
+
+def test_a_tournament_budget_sets_the_hard_bots_playouts_and_no_one_elses():
+    assert make_bot(game(), "hard").playouts == 400
+    assert make_bot(game(), "hard", budget=30).playouts == 30
+    assert make_bot(game(), "normal", budget=30).playouts == 0
+    assert make_bot(game(), "easy", budget=30).playouts == 0

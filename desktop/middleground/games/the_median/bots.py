@@ -6,9 +6,11 @@
 - normal: estimates every character's total from the public record (the zone each round,
   Twin with X, Isolated outside) and picks the order that leaves its own total, which it knows,
   closest to 5th place among those estimates once the others have pushed as often as expected.
-- hard: as normal, but weighs every count of the others' pushes (each pushing half the time).
-  It breaks near-ties by the ranking's wish and by keeping its characters near the zone's edge,
-  where the next rounds can still be steered.
+- hard: drafts by its wishes (One, low values, Lock first), and chooses its orders by playing
+  each one out to the end of the game on the same imagined scenarios, keeping the order that
+  most often leaves it exactly 5th under the final tie rules (planner.py). With no playouts
+  (`--budget 0`) it weighs every count of the others' pushes instead, breaking near-ties by the
+  ranking's wish and by keeping its characters near the zone's edge.
 
 Every level answers offers by their worth to it and gives points away when it is ahead of 5th
 (`free_action`, for a table that lets bots take free actions).
@@ -232,7 +234,8 @@ class MedianBot:
 
     def __init__(self, level: str, playouts: int | None = None):
         self.level = level
-        self.playouts = playouts if playouts is not None else PLAYOUTS.get(level, 0)
+        default = PLAYOUTS.get(level, 0)  # only the hard bot plays out
+        self.playouts = playouts if playouts is not None and default else default
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         legal = list(legal)
@@ -304,4 +307,7 @@ class MedianBot:
         return chosen if chosen is not None else rng.choice(legal)
 
 
-BOTS = {level: (lambda level=level: MedianBot(level)) for level in ("easy", "normal", "hard")}
+BOTS = {
+    level: (lambda level=level, budget=None: MedianBot(level, budget))
+    for level in ("easy", "normal", "hard")
+}  # `--budget` sets the playouts per decision (hard only; 0 plays without them)
