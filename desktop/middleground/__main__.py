@@ -7,21 +7,21 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    from middleground.cli import HEADLESS
+    from middleground.commands import HEADLESS
 
     if argv and (argv[0] in HEADLESS or argv[0] in ("-h", "--help")):
         from middleground.cli import main as cli_main
 
         return cli_main(argv)
-    if argv and argv[0] in ("--self-test", "--quit-after-start"):
-        # The installed or frozen app checks itself (see ui/selftest.py); both need Qt.
+    if argv and argv[0] == "--self-test":
+        # The installed or frozen app checks itself (see ui/selftest.py).
         from middleground.ui import selftest
 
-        if argv[0] == "--self-test":
-            return selftest.main(argv[1:])
-        return selftest.quit_after_start(argv[1:])
+        return selftest.main(argv[1:])
     from middleground.ui.app import run
 
+    if argv and argv[0] == "--quit-after-start":  # the start-up probe: nothing else loads
+        return run(argv[1:], quit_after_start=True)
     return run(argv)
 
 

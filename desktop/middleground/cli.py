@@ -303,9 +303,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-HEADLESS = ("games", "referee", "simulate", "tournament")
-
-
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one headless command; return its exit code."""
     args = build_parser().parse_args(argv)

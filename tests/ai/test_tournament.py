@@ -8,7 +8,8 @@ import json
 import pytest
 
 from middleground.ai.tournament import seating, wilson
-from middleground.cli import HEADLESS, main
+from middleground.cli import build_parser, main
+from middleground.commands import HEADLESS
 
 
 def _run(*args):
@@ -80,5 +81,9 @@ def test_wilson_interval_matches_known_values():
     assert wilson(0, 10)[0] == 0.0 and wilson(0, 0) == (0.0, 1.0)
 
 
-def test_tournament_is_a_headless_command():
+def test_the_launcher_knows_every_headless_command_by_name():
+    # The launcher reads the names without loading the command line: they must not drift.
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command")
+    assert set(HEADLESS) == set(commands.choices)
     assert "tournament" in HEADLESS

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures as futures
-import multiprocessing
 import random
 import threading
 from collections.abc import Sequence
@@ -56,6 +55,8 @@ def pool() -> futures.Executor:
     with _lock:
         if _pool is None:
             try:
+                import multiprocessing  # here, not at start-up: the app may never need it
+
                 context = multiprocessing.get_context("spawn")
                 _pool = futures.ProcessPoolExecutor(WORKERS, context, _warm)
             except (OSError, NotImplementedError, ImportError):  # no processes here: threads

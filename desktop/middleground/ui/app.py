@@ -11,7 +11,10 @@ from middleground import __version__
 from middleground.assets import assets_dir
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], quit_after_start: bool = False) -> int:
+    """Show the main window and run until it closes. With `quit_after_start`, quit as soon as
+    the event loop runs: the start-up probe that `make dist-check` times against a hello-world
+    bundle (`--quit-after-start`)."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("Middle Ground")
     app.setApplicationVersion(__version__)
@@ -23,6 +26,10 @@ def run(argv: list[str]) -> int:
 
     window = MainWindow()
     window.show()
+    if quit_after_start:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, app.quit)
     try:
         return app.exec()
     finally:

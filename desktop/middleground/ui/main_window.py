@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -13,17 +14,14 @@ from middleground.engine import Game, GameError
 from middleground.table import Session, saves
 from middleground.table.settings import THEMES, Settings
 
-from .bridge import TableBridge
-from .console import export_scores
 from .plugin import Board
-from .projector import ProjectorWindow
-from .public_board import PublicBoard
 from .screens.home import HomeScreen
-from .screens.results import ResultsScreen
-from .screens.rules import RulesDialog
-from .screens.setup import SetupScreen
-from .table_screen import TableScreen
 from .theme import palette_for, theme_named
+
+if TYPE_CHECKING:  # the screens past the home screen load when first shown (start-up)
+    from .bridge import TableBridge
+    from .projector import ProjectorWindow
+    from .table_screen import TableScreen
 
 TITLE = "Middle Ground"
 SAVE_FILTER = "Middle Ground games (*.mgsave *.json)"
@@ -186,6 +184,8 @@ class MainWindow(QMainWindow):
         self._show(home)
 
     def show_setup(self, game: Game) -> None:
+        from .screens.setup import SetupScreen
+
         self.current_game = game
         setup = SetupScreen(game, self.settings.last_names)
         setup.start.connect(self.start_session)
@@ -194,6 +194,9 @@ class MainWindow(QMainWindow):
         self._show(setup)
 
     def start_session(self, session: Session) -> None:
+        from .bridge import TableBridge
+        from .table_screen import TableScreen
+
         self._end_table()
         humans = [s.name for s in session.seats]
         self.settings.last_names = humans
@@ -212,6 +215,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def show_results(self) -> None:
+        from .screens.results import ResultsScreen
+
         if self.bridge is None:
             return
         session = self.bridge.session
@@ -289,6 +294,8 @@ class MainWindow(QMainWindow):
             self.table.console.undo()
 
     def open_projector(self) -> None:
+        from .projector import ProjectorWindow
+
         if self.bridge is None:
             return
         if self.projector is not None:
@@ -330,6 +337,8 @@ class MainWindow(QMainWindow):
         self.projector.showFullScreen()
 
     def export_picture(self, path: str | None = None) -> None:
+        from .public_board import PublicBoard
+
         if self.bridge is None:
             return
         if path is None:
@@ -347,6 +356,8 @@ class MainWindow(QMainWindow):
         )
 
     def export_csv(self, path: str | None = None) -> None:
+        from .console import export_scores
+
         if self.bridge is None:
             return
         if path is None:
@@ -375,6 +386,8 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def show_rules(self, game: Game | None = None) -> None:
+        from .screens.rules import RulesDialog
+
         game = game or self.current_game or (self.home.chosen() if hasattr(self, "home") else None)
         if game is not None:
             RulesDialog(game, self).exec()

@@ -99,21 +99,6 @@ def _run(name: str, check: Callable[[], str], out: TextIO) -> bool:
     return True
 
 
-def quit_after_start(argv: list[str]) -> int:
-    """Start the app as usual and quit as soon as its event loop runs: the start-up probe.
-
-    `make dist-check` times this against a hello-world bundle.
-    """
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from .app import run
-
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    QTimer.singleShot(0, app.quit)
-    return run(argv)
-
-
 def versions() -> list[tuple[str, str]]:
     """The versions a bug report needs."""
     import pyqtgraph
