@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import concurrent.futures as futures
+import os
 import random
 
 import pytest
@@ -29,3 +31,13 @@ def test_a_bots_error_comes_back_with_the_answer():
     done = thinking.think("good-enough", "no-such-level", state.seat_view(0), [], 1)
     with pytest.raises(ValueError, match="Unknown bot level"):
         done.result(timeout=120)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness")
+def test_bots_think_below_the_windows_priority():
+    # With every core busy with bots, the window must still be served first (no stalls).
+    pool = thinking.pool()
+    if not isinstance(pool, futures.ProcessPoolExecutor):
+        pytest.skip("no worker processes on this machine")
+    worker = pool.submit(os.nice, 0).result(timeout=120)
+    assert worker >= os.nice(0) + min(thinking.NICENESS, 19 - os.nice(0))

@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures as futures
+import contextlib
+import os
 import random
+import sys
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from middleground.engine import Action, View
 
-WORKERS = 2  # the bots' share of the machine: the UI thread keeps a core to itself
+WORKERS = 2  # bots thinking at once; they run below the window's priority (see _warm)
+NICENESS = 10  # how far below: a busy machine serves the window first
 
 _lock = threading.Lock()
 _pool: futures.Executor | None = None
@@ -46,6 +50,17 @@ def decide(game_id: str, level: str, view: View, legal: Sequence[Action], seed: 
 
 
 def _warm() -> None:
+    """Each worker on starting: lower its priority, so that when the bots keep every core busy
+    the window still gets one the moment it has work (a stall otherwise); load the games."""
+    with contextlib.suppress(OSError, AttributeError):
+        if sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x4000
+            kernel = ctypes.windll.kernel32
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
+        else:
+            os.nice(NICENESS)
     import middleground.engine  # noqa: F401  the games register on first lookup
 
 
