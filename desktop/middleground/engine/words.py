@@ -6,3 +6,9 @@ from __future__ import annotations
 def counted(count: int, noun: str) -> str:
     """`count` and `noun`, plural unless the count is exactly one: "1 point", "3 points"."""
     return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def ordinal(n: int) -> str:
+    """A place as players say it: 1st, 2nd, 3rd, 4th, 11th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

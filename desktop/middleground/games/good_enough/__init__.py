@@ -2,6 +2,6 @@
 
 from middleground.engine import register
 
-from .rules import GoodEnough
+from .game import GoodEnough
 
 GAME = register(GoodEnough())

@@ -8,8 +8,6 @@ from typing import Any
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
 
 from .cards import build_deck
-from .rules import MedianCardState
-from .sampling import sample_state
 
 
 class MedianCardGame(Game):
@@ -145,7 +143,11 @@ class MedianCardGame(Game):
             )
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
+        from .sampling import sample_state
+
         return sample_state(self, view, rng)
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
+        from .rules import MedianCardState
+
         return MedianCardState(self, players, options, seed)

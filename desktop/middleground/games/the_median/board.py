@@ -17,13 +17,12 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
 from middleground.engine import FrozenDict, View
-from middleground.engine.words import counted
+from middleground.engine.words import counted, ordinal
 from middleground.ui.plugin import SCENE, Board, board_font
 from middleground.ui.theme import OKABE_ITO
 
 from .characters import CHARACTERS, DUMMY, Piece
 from .conveyor import TILES
-from .rules import ordinal
 
 TILE_W, GAP = 152.0, 4.0
 LEFT = (SCENE.width() - (TILES * TILE_W + (TILES - 1) * GAP)) / 2

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
-from middleground.engine.words import counted
+from middleground.engine.words import counted, ordinal
 
 from . import conveyor as belt
 from . import trading
@@ -40,13 +40,6 @@ from .orders import (
 )
 from .powers import RoundResolution
 from .standings import contested_places, displayed_order, final_order
-
-PLAYERS = 9
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 class MedianState(State):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+PLAYERS = 9  # the seed's table: nine players, one character each after the draft
+
 
 def median_total(totals: Sequence[int]) -> int:
     """The middle total (the 5th best of 9): everyone on it counts as the median player."""

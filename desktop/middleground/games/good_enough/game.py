@@ -1,0 +1,196 @@
+"""It's Good Enough's entry in the registry: names, options, setup checks and sampling. The
+rules themselves (rules.py) load when a game starts, so the home screen lists this one without
+them."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
+
+
+class GoodEnough(Game):
+    id = "good-enough"
+    title = "It's Good Enough"
+    pitch = "Everyone secretly picks a number. Be the median, not the crowd."
+    min_players = 3
+    max_players = 50
+    rules_file = "good-enough.md"
+    action_help = (
+        '{"number": N}: the number this player presents this round (a card\'s number in the '
+        "numbered-card variant). In the all-at-once variant each player sends one such action per "
+        "round, in round order, before any is revealed."
+    )
+
+    @property
+    def bots(self) -> dict:
+        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
+        for, so the app starts without the bots' modules."""
+        from .bots import BOTS
+
+        return BOTS
+
+    @property
+    def search_policy(self) -> type:
+        """Candidates and playouts lent to the generic ISMCTS (numpy: loaded on demand)."""
+        from .playout import GoodEnoughPolicy
+
+        return GoodEnoughPolicy
+
+    presets = (
+        ("Standard", {}),
+        ("Closest to the mean", {"scoring": "mean"}),
+        ("Play to 8 points", {"end": "points", "points_target": 8}),
+        ("Extra rounds break ties", {"tiebreak": "sudden-death"}),
+        ("Numbered cards", {"numbers": "cards", "deck": 60}),
+        ("All rounds at once", {"reveal": "all-at-once"}),
+        ("Small range 1-10", {"low": 1, "high": 10}),
+    )
+    options = (
+        Option("rounds", "Rounds", 5, "How many rounds are played (at least 3).", 3, 50),
+        Option("low", "Lowest number", 0, "The smallest number a player may pick.", -1000, 1000),
+        Option("high", "Highest number", 100, "The largest number a player may pick.", -1000, 1000),
+        Option(
+            "scoring",
+            "Scoring",
+            "median",
+            "Score the number at the median, or the one closest to the mean.",
+            choices=(("median", "Median"), ("mean", "Closest to the mean")),
+        ),
+        Option(
+            "end",
+            "Game ends",
+            "rounds",
+            "After the set rounds, or once enough points have been handed out.",
+            choices=(("rounds", "After the set rounds"), ("points", "At a points total")),
+        ),
+        Option(
+            "points_target",
+            "Points to hand out",
+            10,
+            "With the points ending: the game ends after the round that brings the points "
+            "handed out to everyone together to this total.",
+            1,
+            500,
+        ),
+        Option(
+            "tiebreak",
+            "Tie-break",
+            "peel",
+            "Break a tie by ignoring rounds from both ends, or by extra rounds.",
+            choices=(("peel", "Ignore outer rounds"), ("sudden-death", "Extra rounds")),
+        ),
+        Option(
+            "extra_rounds",
+            "Most extra rounds",
+            5,
+            "With the extra-rounds tie-break: how many extra rounds at most.",
+            1,
+            20,
+        ),
+        Option(
+            "numbers",
+            "Numbers",
+            "free",
+            "Pick any number in the range, or play numbered cards from a dealt hand.",
+            choices=(("free", "Any number"), ("cards", "Numbered cards")),
+        ),
+        Option(
+            "deck",
+            "Cards in the deck",
+            100,
+            "With numbered cards: the deck holds cards 1 to this.",
+            3,
+            1000,
+        ),
+        Option(
+            "reveal",
+            "Reveal",
+            "each-round",
+            "Reveal every round as it is played, or list all rounds' numbers up front.",
+            choices=(("each-round", "Round by round"), ("all-at-once", "All at once")),
+        ),
+    )
+
+    def round_report(self, view: View) -> list[dict[str, Any]]:
+        names = view.players
+        return [
+            {
+                "round": r["round"],
+                "extra": r["extra"],
+                "picks": dict(zip(names, r["picks"], strict=True)),
+                "disqualified": [names[s] for s in r["disqualified"]],
+                "target": r["target"],
+                "scorers": [names[s] for s in r["scorers"]],
+                "text": r["text"],
+            }
+            for r in view.board["rounds"]
+        ]
+
+    def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
+        if options["low"] >= options["high"]:
+            raise SetupError("The lowest number must be below the highest number.")
+        set_rounds = options["end"] == "rounds"
+        if options["numbers"] == "cards":
+            if not set_rounds:
+                raise SetupError("Numbered cards are dealt for a set number of rounds.")
+            needed = len(players) * (options["rounds"] + 1)
+            if options["deck"] < needed:
+                raise SetupError(
+                    f"A deck of {options['deck']} cards is too small to deal "
+                    f"{options['rounds'] + 1} cards to each of {len(players)} players "
+                    f"({needed} needed)."
+                )
+        if options["reveal"] == "all-at-once" and not set_rounds:
+            raise SetupError("Listing every round's number up front needs a set number of rounds.")
+
+    def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
+        from .rules import GoodEnoughState
+
+        return GoodEnoughState(self, players, options, seed)
+
+    def _sample_state(self, view: View, rng: random.Random) -> State:
+        """Rebuild the game from one seat's view; deal what it has not seen at random.
+
+        Hidden from the seat: the others' cards and the undealt ones (numbered cards), and the
+        numbers the others have listed so far (all at once). Everything else is on the board.
+        """
+        from .rules import GoodEnoughState
+
+        board, seat, n = view.board, view.seat, len(view.players)
+        assert seat is not None
+        state = GoodEnoughState(self, view.players, view.options, rng.getrandbits(32))
+        state.rounds = list(board["rounds"])
+        state.round_points = [
+            tuple(1 if s in r["scorers"] else 0 for s in range(n)) for r in board["rounds"]
+        ]
+        state.points = list(board["scores"])
+        state.over = view.finished
+        state.extra = sum(1 for r in board["rounds"] if r["extra"]) + bool(board["extra_round"])
+        state.in_extra = state.extra > 0
+        state.planning = view.phase == "plan"
+        listed = board.get("listed", 0)
+        own_plan = list(board.get("plan", ()))
+        if state.cards:
+            own_hand = list(board["hand"]) + own_plan
+            seen = set(own_hand) | set(board["discards"])
+            unseen = [c for c in range(1, view.options["deck"] + 1) if c not in seen]
+            rng.shuffle(unseen)
+            for other in range(n):
+                if other == seat:
+                    state.hands[other] = sorted(own_hand)
+                    continue
+                size = board["hand_sizes"][other] + listed
+                dealt, unseen = unseen[:size], unseen[size:]
+                state.hands[other] = sorted(dealt)
+                state.plans[other] = dealt[:listed]  # a random choice of its cards
+            state.undealt = unseen
+            state.discards = list(board["discards"])
+        elif state.planning:
+            low, high = view.options["low"], view.options["high"]
+            for other in range(n):
+                state.plans[other] = [rng.randint(low, high) for _ in range(listed)]
+        if state.planning:
+            state.plans[seat] = own_plan
+        return state
