@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, replace
 
 HUMAN = "human"  # a player at the table, behind the curtain
@@ -55,4 +54,6 @@ class Seat:
 
 
 def hash_pin(name: str, pin: str) -> str:
+    import hashlib  # here: only a PIN needs it, and it costs the app's start a few ms
+
     return hashlib.sha256(f"middleground:{name}:{pin}".encode()).hexdigest()
