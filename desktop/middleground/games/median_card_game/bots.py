@@ -20,13 +20,9 @@ from collections.abc import Callable, Sequence
 
 from middleground.engine import Action, View
 
-from .cards import rank_value
+from .cards import rank_value, rank_values
 from .policies import best_call, easy_follow, normal_follow, normal_lead, rank_counts
 from .reading import DEALS, considered_choice
-
-
-def _ranks(cards: Sequence[str]) -> list[int]:
-    return [rank_value(c) for c in cards]
 
 
 class _CardBot:
@@ -40,19 +36,21 @@ class _CardBot:
         if "call" in legal[0]:
             call = self.call(view, rng)
             return next(a for a in legal if a["call"] == call)
-        rank = self.card(view, _ranks([a["card"] for a in legal]), rng)
+        rank = self.card(view, rank_values([a["card"] for a in legal]), rng)
         return next(a for a in legal if rank_value(a["card"]) == rank)
 
     def call(self, view: View, rng: random.Random) -> str:
         board = view.board
         return best_call(
-            _ranks(board["hand"]), rank_counts(_ranks(board["unseen"])), len(view.players)
+            rank_values(board["hand"]), rank_counts(rank_values(board["unseen"])), len(view.players)
         )
 
     def card(self, view: View, hand: list[int], rng: random.Random) -> int:
         board = view.board
         play = normal_lead if view.seat == board["leader"] else normal_follow
-        return play(hand, rank_counts(_ranks(board["unseen"])), len(view.players), board["call"])
+        return play(
+            hand, rank_counts(rank_values(board["unseen"])), len(view.players), board["call"]
+        )
 
 
 class EasyBot(_CardBot):

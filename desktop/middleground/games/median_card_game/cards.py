@@ -38,6 +38,11 @@ def rank_value(card: str) -> int:
     return RANKS.index(card[0])
 
 
+def rank_values(cards: Iterable[str]) -> list[int]:
+    """The cards' ranks as numbers, 0 for a two up to 12 for an ace (suits never decide)."""
+    return [rank_value(card) for card in cards]
+
+
 def is_card_name(text: object) -> bool:
     """Whether `text` is a card's short name: a rank then a suit, such as "QH" or "TS"."""
     return isinstance(text, str) and len(text) == 2 and text[0] in RANKS and text[1] in SUITS

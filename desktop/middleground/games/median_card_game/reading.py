@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from middleground.engine import Action, View
 
-from .cards import build_deck, rank_value
+from .cards import build_deck, rank_value, rank_values
 from .policies import (
     easy_follow,
     lone_winner,
@@ -34,10 +34,6 @@ SLIP = 0.15  # how much of any style's play is taken for a slip (a random card)
 # stake is worth less is played to lose. Tuned by tournaments (docs: README, Bots).
 KEPT_CARD_WORTH = {"odd": 1.6, "even": 0.8}
 RANDOM, EASY, NORMAL = 0, 1, 2  # the styles another seat may play
-
-
-def _ranks(cards: Sequence[str]) -> list[int]:
-    return [rank_value(c) for c in cards]
 
 
 def _at_least(draws: int, p: float, k: int) -> float:
@@ -86,7 +82,7 @@ def style_weights(view: View) -> list[list[float]]:
     board, options = view.board, view.options
     n = len(view.players)
     logs = [[0.0, 0.0, 0.0] for _ in range(n)]
-    counts = rank_counts(_ranks(build_deck(options["deck"], options["decks"])))
+    counts = rank_counts(rank_values(build_deck(options["deck"], options["decks"])))
     hand = options["hand_size"]
     for record in board["rounds"]:
         cards = record["cards"]
@@ -146,12 +142,12 @@ def win_chances(
     board, me = view.board, view.seat
     assert me is not None
     n = len(view.players)
-    hand = _ranks(board["hand"])
+    hand = rank_values(board["hand"])
     ranks = sorted(set(hand))
-    unseen = _ranks(board["unseen"])
+    unseen = rank_values(board["unseen"])
     # what no seat but its holder has seen: the unseen cards, my hand and my face-down card
     hidden = rank_counts(unseen)
-    for v in hand + _ranks([board["my_card"]] if board["my_card"] else []):
+    for v in hand + rank_values([board["my_card"]] if board["my_card"] else []):
         hidden[v] += 1
     weights = style_weights(view)
     sizes, leader = board["hand_sizes"], board["leader"]
@@ -200,7 +196,7 @@ def considered_choice(
     chance = win_chances(view, [board["call"]], rng, deals)[board["call"]]
     stake = n + board["pool"]
     margin = stake - KEPT_CARD_WORTH["odd" if n % 2 else "even"] * n
-    middle = quantile(rank_counts(_ranks(board["unseen"])), 0.5)
+    middle = quantile(rank_counts(rank_values(board["unseen"])), 0.5)
     # Equal worth: spend the card least useful later, the one farthest from the middle.
     ranks = sorted({rank_value(a["card"]) for a in legal})
     pick = max(ranks, key=lambda v: (round(chance[v] * margin, 6), abs(v - middle)))
