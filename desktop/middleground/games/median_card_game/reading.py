@@ -28,7 +28,7 @@ from .policies import (
     target_share,
 )
 
-DEALS = 160  # deals of the unseen cards per decision (about 10 ms at five players)
+DEALS = 160  # deals of the unseen cards per decision (p95 about 3 ms at nine players)
 SLIP = 0.15  # how much of any style's play is taken for a slip (a random card)
 # A middle card kept for later is worth this many cards per player at the table: a round whose
 # stake is worth less is played to lose. Tuned by tournaments (docs: README, Bots).
