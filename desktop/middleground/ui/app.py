@@ -33,6 +33,6 @@ def run(argv: list[str], quit_after_start: bool = False) -> int:
     try:
         return app.exec()
     finally:
-        from middleground.table import thinking
-
-        thinking.shutdown()  # the bots' worker processes end with the window
+        thinking = sys.modules.get("middleground.table.thinking")
+        if thinking is not None:  # bots have thought: their worker processes end with the window
+            thinking.shutdown()
