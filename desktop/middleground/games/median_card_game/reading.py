@@ -157,20 +157,19 @@ def win_chances(
         rng.shuffle(unseen)
         cards = [0] * n
         start = 0
-        dealt: list[tuple[int, list[int], int]] = []
+        dealt: list[tuple[int, list[int], list[int], int]] = []
         for seat in range(n):
             if seat == me:
                 continue
             size = sizes[seat] + (placed and seat == leader)
             others_hand = unseen[start : start + size]
             start += size
-            style = _pick_style(weights[seat], rng)
-            dealt.append((seat, others_hand, style))
+            theirs = list(hidden)  # what that seat has not seen: all but its own hand
+            for v in others_hand:
+                theirs[v] -= 1
+            dealt.append((seat, others_hand, theirs, _pick_style(weights[seat], rng)))
         for call in calls:
-            for seat, others_hand, style in dealt:
-                theirs = list(hidden)
-                for v in others_hand:
-                    theirs[v] -= 1
+            for seat, others_hand, theirs, style in dealt:
                 cards[seat] = play_as(style, others_hand, theirs, n, seat == leader, call, rng)
             index = target_index(n, call)
             counts = wins[call]

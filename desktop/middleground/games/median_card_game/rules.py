@@ -41,8 +41,9 @@ from .judging import explain_round, join_names, judge, target_name
 
 
 @functools.cache
-def _followers(players: int, leader: int | None) -> tuple[int, ...]:
-    """Every seat but the leader's, in seat order (asked at every decision, so kept)."""
+def _seats_but(players: int, leader: int | None) -> tuple[int, ...]:
+    """Every seat but the leader's (every seat for None), in seat order; asked at every
+    decision, so kept."""
     return tuple(s for s in range(players) if s != leader)
 
 
@@ -107,11 +108,11 @@ class MedianCardState(State):
     def _decision_seats(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == "follow":
-            return _followers(len(self.players), self.leader)
+            return _seats_but(len(self.players), self.leader)
         if phase == "call" or phase == "lead":
             return (self.leader,)
         if phase == "reveal":
-            return _followers(len(self.players), None)
+            return _seats_but(len(self.players), None)
         return ()
 
     def _sealed(self) -> bool:
