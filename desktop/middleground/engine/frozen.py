@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 from typing import Any
 
 
@@ -23,6 +23,23 @@ class FrozenDict(Mapping):
 
     def __len__(self) -> int:
         return len(self._items)
+
+    # Mapping's own versions of these go through __getitem__ in Python; the dict's are in C.
+    # Views of the dict are read-only, so handing them out keeps the mapping frozen.
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._items.get(key, default)
+
+    def keys(self) -> KeysView[str]:
+        return self._items.keys()
+
+    def values(self) -> ValuesView[Any]:
+        return self._items.values()
+
+    def items(self) -> ItemsView[str, Any]:
+        return self._items.items()
 
     def __eq__(self, other: object) -> bool:
         # The inherited Mapping.__eq__ rebuilds both sides as dicts on every comparison; views
@@ -56,7 +73,13 @@ def freeze(value: Any) -> Any:
         frozen = FrozenDict()
         frozen._items = {str(k): freeze(v) for k, v in value.items()}
         return frozen
-    if kind is tuple or kind is list:
+    if kind is tuple:
+        # Most tuples (a conveyor, a ranking, event lines) are already frozen: keep them.
+        for item in value:
+            if type(item) not in _ATOMS:
+                return tuple(freeze(v) for v in value)
+        return value
+    if kind is list:
         return tuple(freeze(v) for v in value)
     if isinstance(value, FrozenDict):
         return value

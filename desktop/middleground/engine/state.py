@@ -32,10 +32,10 @@ class State:
     players: tuple[str, ...]
     options: FrozenDict
     seed: int
-    # Search sets this on its own copies: sealed submissions then log no "submitted" and
-    # "my choice" events, which cost a third of each decision and which search never reads.
-    # Rules, results and public views are unchanged; a seat view that lists the seat's own
-    # events lacks those lines, so never show a quiet state to a player.
+    # Search sets this on its own copies: nothing is logged. Events cost up to half of each
+    # decision and search never reads them. Rules, results and public views are unchanged; a
+    # seat view built from the seat's own events (notices) lacks them, so never show a quiet
+    # state to a player.
     quiet: bool = False
 
     def __init__(self, game: Game, players: Iterable[str], options: FrozenDict, seed: int):
@@ -141,7 +141,9 @@ class State:
     def log(
         self, kind: str, text: str, /, audience: Iterable[int] | None = None, **data: Any
     ) -> None:
-        """Record an event for everyone, or only for the listed seats."""
+        """Record an event for everyone, or only for the listed seats (nothing when quiet)."""
+        if self.quiet:
+            return
         who = None if audience is None else frozenset(audience)
         self.events.append(Event(kind, text, who, freeze(data)))
 

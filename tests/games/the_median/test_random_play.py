@@ -43,3 +43,28 @@ def test_random_games_keep_the_conveyor_a_permutation_and_end_with_a_result(seed
     for event in state.events:
         if event.public and event.kind == "round":
             assert not any(name in event.text.split("Ranking:")[0] for name in NAMES)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10_000))
+def test_orders_read_at_submission_resolve_as_orders_read_at_the_deadline(seed):
+    """A round resolves the same whether each seat's orders were read as they came in or are
+    read only at the deadline (a sampled or redrawn state has only the submissions)."""
+    rng = random.Random(seed)
+    state = game().new_state(NAMES, {}, seed)
+    while not state.is_terminal():
+        free = [(s, a) for s in range(9) for a in state.free_actions(s)]
+        if free and rng.random() < 0.3:
+            state.apply(*rng.choice(free))
+            continue
+        seat = rng.choice(state.awaiting())
+        action = rng.choice(state.legal_actions(seat))
+        if state.phase == "round" and len(state.awaiting()) == 1:
+            unread = state.clone()
+            unread.checked = {}
+            unread.apply(seat, action)
+            state.apply(seat, action)
+            assert unread.public_view() == state.public_view()
+            assert unread.points == state.points and unread.penalty == state.penalty
+        else:
+            state.apply(seat, action)

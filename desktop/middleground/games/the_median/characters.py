@@ -59,6 +59,10 @@ _BY_NAME = {c.name.casefold(): c.value for c in CHARACTERS.values()}
 
 Piece = int | str  # a character's tiebreak value, or DUMMY
 
+# The spellings orders arrive in (keys of frozen actions are strings): a lookup, not a parse.
+_EXACT: dict[str, Piece] = {str(v): v for v in CHARACTERS} | {DUMMY: DUMMY}
+_EXACT |= {c.name: c.value for c in CHARACTERS.values()}
+
 
 def name(piece: Piece) -> str:
     """The piece as players call it: 'Force' or 'X'."""
@@ -72,6 +76,13 @@ def label(piece: Piece) -> str:
 
 def parse_piece(value: Any) -> Piece | None:
     """A piece from its tiebreak value, its name or 'X'; None when it names nothing."""
+    kind = type(value)
+    if kind is str:
+        exact = _EXACT.get(value)
+        if exact is not None:
+            return exact
+    elif kind is int:
+        return value if value in CHARACTERS else None
     if isinstance(value, bool):
         return None
     if isinstance(value, int):

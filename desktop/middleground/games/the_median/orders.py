@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from middleground.engine import ActionForm, Field, IllegalAction, freeze
 from middleground.engine.words import counted
@@ -19,6 +18,7 @@ from middleground.engine.words import counted
 from . import conveyor as belt
 from .characters import (
     ANCHOR,
+    CHARACTERS,
     CHARITY,
     DUMMY,
     EXCHANGE,
@@ -38,11 +38,11 @@ from .characters import (
 if TYPE_CHECKING:
     from .rules import MedianState
 
+ORDER_KEYS = frozenset({"push", "power"})
 COMBINATION_LIMIT = 128  # beyond this many combined orders, bots are offered a sample
 
 
-@dataclass(frozen=True)
-class Order:
+class Order(NamedTuple):
     """One character's choice: how often it pushes and its power's target (None: unused)."""
 
     push: int = 0
@@ -62,11 +62,11 @@ def last_target(record: tuple[int, int] | None, round_number: int) -> int | None
 
 def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> dict[int, Order]:
     """The orders as {character: Order}, or IllegalAction naming the broken rule."""
-    if set(action) != {"orders"} or not isinstance(action["orders"], Mapping):
+    if len(action) != 1 or "orders" not in action or not isinstance(action["orders"], Mapping):
         raise IllegalAction(
             "orders", 'A round\'s choice is {"orders": {CHARACTER: {"push": N, "power": {...}}}}.'
         )
-    held = set(state.held(seat))
+    held = {c for c, s in state.holder.items() if s == seat}
     orders: dict[int, Order] = {}
     for key, order in action["orders"].items():
         character = parse_character(key)
@@ -77,8 +77,8 @@ def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> di
         if character in orders:
             raise IllegalAction("characters submit", f"{name(character)} has two orders.")
         orders[character] = check_order(state, character, order)
-    missing = sorted(held - set(orders))
-    if missing:
+    if len(orders) != len(held):
+        missing = sorted(held - set(orders))
         raise IllegalAction(
             "characters submit",
             f"Send an order for every character you hold: {', '.join(map(name, missing))} "
@@ -89,8 +89,8 @@ def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> di
 
 def check_order(state: MedianState, character: int, order: Any) -> Order:
     """One character's order, checked against the rules as they stand at submission."""
-    who = name(character)
-    if not isinstance(order, Mapping) or not set(order) <= {"push", "power"}:
+    who = CHARACTERS[character].name
+    if not isinstance(order, Mapping) or not order.keys() <= ORDER_KEYS:
         raise IllegalAction("orders", f'{who}\'s order is {{"push": N, "power": {{...}}}}.')
     push = order.get("push", 0)
     silenced = state.silenced == character
@@ -297,12 +297,21 @@ def read_order(character: int, order: Mapping[str, Any]) -> Order:
 
 
 def orders_by_character(
-    holder: Mapping[int, int], submissions: Mapping[int, Mapping[str, Any]]
+    holder: Mapping[int, int],
+    submissions: Mapping[int, Mapping[str, Any]],
+    checked: Mapping[int, tuple[Mapping[str, Any], dict[int, Order]]] | None = None,
 ) -> dict[int, Order]:
     """Each character's order from its holder's submission at the deadline. A character that
-    reached its holder after they submitted, or left the sender, has no order this round."""
+    reached its holder after they submitted, or left the sender, has no order this round.
+    `checked` holds orders already read at submission, by seat with the action they read."""
     found: dict[int, Order] = {}
     for seat, action in submissions.items():
+        memo = checked.get(seat) if checked else None
+        if memo is not None and memo[0] is action:
+            for character, order in memo[1].items():
+                if holder.get(character) == seat:
+                    found[character] = order
+            continue
         for key, order in action.get("orders", {}).items():
             character = parse_character(key)
             if character is not None and holder.get(character) == seat:

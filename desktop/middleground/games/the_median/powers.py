@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 STEAL = 2
 FORCE_PENALTY = 2
 JUMP_PENALTY = 3
+NO_ORDER = Order()  # a character whose holder sent nothing for it: no push, no power
 
 
 def _signed(n: int) -> str:
@@ -61,9 +62,9 @@ class RoundResolution:
         start = belt.zone_start(self.round)
         tiles = f"tiles {start}-{belt.TILES}" if start < belt.TILES else f"tile {belt.TILES}"
         self.lines.append(f"The scoring zone shrinks to {tiles}.")
-        for character in state.in_play:
-            if self.active(character):
-                self.power(character, self.orders.get(character, Order()))
+        for character in state.in_play:  # all in play; a silenced one's power is ignored
+            if character != state.silenced:
+                self.power(character, self.orders.get(character, NO_ORDER))
         self.move_conveyor()
         self.score()
         state.locked = set()
@@ -211,19 +212,20 @@ class RoundResolution:
 
     def score(self) -> None:
         state, r = self.state, self.round
-        here = state.conveyor
+        zone = state.conveyor[belt.zone_start(r) - 1 :]
+        twin = DUMMY in zone and self.active(TWIN)  # with X in, Twin scores (once, never twice)
         scored: dict[int, list[int]] = {}
         for character in state.in_play:
-            inside = belt.in_zone(here, character, r)
-            if character == TWIN and self.active(TWIN) and belt.in_zone(here, DUMMY, r):
-                inside = True  # with X in the zone Twin scores once, never twice
-            if inside:
+            if character in zone or (twin and character == TWIN):
                 scored.setdefault(state.holder[character], []).append(character)
-        in_zone = [p for p in here[belt.zone_start(r) - 1 :] if p != DUMMY]
+        in_zone = [p for p in zone if p != DUMMY]
         self.lines.append(f"In the zone: {names(in_zone) if in_zone else 'nobody'}.")
         for seat, characters in sorted(scored.items()):
             gained = r * len(characters)
-            if state.change_points(seat, gained):
+            changed = state.change_points(seat, gained)
+            if state.quiet:  # nobody reads a search copy's notices
+                continue
+            if changed:
                 state.notify(seat, f"{names(characters)} scored: +{gained} points.", gained=gained)
             else:
                 state.notify(seat, f"{names(characters)} would score, but your points are frozen.")

@@ -31,6 +31,7 @@ from .characters import (
 )
 from .draft import PASSES, fallback, resolve_pass
 from .orders import (
+    Order,
     check_orders,
     describe_orders,
     last_target,
@@ -39,7 +40,9 @@ from .orders import (
     orders_by_character,
 )
 from .powers import RoundResolution
-from .standings import contested_places, displayed_order, final_order
+from .standings import PLAYERS, contested_places, displayed_order, final_order
+
+_EVERY_SEAT = [tuple(range(n)) for n in range(PLAYERS + 1)]  # everyone decides, every time
 
 
 class MedianState(State):
@@ -72,6 +75,9 @@ class MedianState(State):
         self.next_offer = 0
         self.rankings: list[tuple[int, ...]] = []  # the ranking as displayed after each round
         self.reports: list[FrozenDict] = []  # each round's public outcome
+        # Each seat's orders as read when they were checked, with the action they came from,
+        # so the resolution reads them once (a state loaded from a save simply reads again).
+        self.checked: dict[int, tuple[Mapping[str, Any], dict[int, Order]]] = {}
         self.log("draft", "Draft pass 1: everyone picks a character in secret.", free=self.free)
 
     # ----- helpers the rule modules use ----------------------------------------------
@@ -113,7 +119,7 @@ class MedianState(State):
     # ----- decision points -----------------------------------------------------------
 
     def _decision_seats(self) -> tuple[int, ...]:
-        return tuple(range(len(self.players)))
+        return _EVERY_SEAT[len(self.players)]
 
     def _sealed(self) -> bool:
         return True
@@ -158,7 +164,7 @@ class MedianState(State):
 
     def _check(self, seat: int, action: Mapping[str, Any]) -> None:
         if self.phase != "draft":
-            check_orders(self, seat, action)
+            self.checked[seat] = (action, check_orders(self, seat, action))
             return
         if self._placed(seat):
             if dict(action) != {"wait": True}:
@@ -239,12 +245,13 @@ class MedianState(State):
 
     def _resolve_round(self, submissions: dict[int, Mapping[str, Any]]) -> None:
         r = self.round
-        resolution = RoundResolution(self, orders_by_character(self.holder, submissions))
+        orders = orders_by_character(self.holder, submissions, self.checked)
+        self.checked = {}
+        resolution = RoundResolution(self, orders)
         resolution.run()
         humble = self.holder[HUMBLE] if HUMBLE in self.in_play and self.silenced != HUMBLE else None
         ranking = tuple(displayed_order(self.totals(), humble))
         self.rankings.append(ranking)
-        shown = ", ".join(self.players[s] for s in ranking)
         report = FrozenDict(
             round=r,
             zone=(belt.zone_start(r), belt.TILES),
@@ -254,14 +261,22 @@ class MedianState(State):
             ranking=ranking,
         )
         self.reports.append(report)
-        self.log("round", f"Round {r}: {' '.join(resolution.lines)} Ranking: {shown}.", **report)
+        if not self.quiet:  # the stories are for people: search reads none of them
+            shown = ", ".join(self.players[s] for s in ranking)
+            self.log("round", f"Round {r}: {' '.join(report['lines'])} Ranking: {shown}.", **report)
         trading.lapse_offers(self)
         self.silenced = resolution.next_silence
         if r >= belt.ROUNDS:
             self.phase = "over"
-            self.log("game over", self._result().summary)
+            if not self.quiet:
+                self.log("game over", self._result().summary)
             return
         self.round = r + 1
+        if not self.quiet:
+            self._announce_round()
+
+    def _announce_round(self) -> None:
+        """The next round's start, and the silenced character's holder told so."""
         if self.silenced is not None:
             self.notify(
                 self.holder[self.silenced],
@@ -381,6 +396,7 @@ class MedianState(State):
         other.gift_count = list(self.gift_count)
         other.locked = set(self.locked)
         other.offers = list(self.offers)
+        other.checked = dict(self.checked)
         other.rankings = list(self.rankings)
         other.reports = list(self.reports)
 
