@@ -15,6 +15,7 @@ from middleground.games.good_enough import forecast
 from middleground.games.good_enough import hierarchy as ch
 from middleground.games.good_enough.bots import (
     ForecastBot,
+    as_good,
     number_chances,
     point_helps,
 )
@@ -89,6 +90,38 @@ def test_the_last_round_is_chosen_from_the_standing_the_seat_will_see():
     options = np.array([[1.0, 0.6, 0.0, 0.0], [0.0, 0.0, 1.0, 0.5]])
     best = forecast._best_by_standing(standing, options)
     assert best.tolist() == [1.0, 0.6, 1.0, 0.5]
+
+
+def test_only_numbers_the_imagined_games_tell_apart_from_the_best_are_dropped():
+    gen = np.random.default_rng(6)
+    best = (gen.random(4000) < 0.3).astype(float)  # wins 30% of the imagined games
+    won, lost = np.flatnonzero(best == 1), np.flatnonzero(best == 0)
+    near = best.copy()  # loses 10 of those games and wins 8 others: within the noise
+    near[won[:10]], near[lost[:8]] = 0.0, 1.0
+    behind = best.copy()  # loses 60 of them and nothing back: 1.5 points of credit behind,
+    behind[won[:60]] = 0.0  # a small gap, but one every game that differs agrees on
+    credit = np.array([near, best, behind])
+    assert as_good(credit, 2.0) == [0, 1]
+    assert as_good(credit[[2]], 2.0) == [0]
+
+
+def test_candidate_credit_gives_each_imagined_game_for_every_candidate():
+    levels = ch.population(0, 20, 5, "median")
+    predicted = np.array([ch.predict(levels, ch.TAU, []) for _ in range(5)])
+    credit = forecast.candidate_credit(
+        0,
+        [3, 10, 17],
+        np.zeros((1, 5)),
+        predicted,
+        [],
+        2,
+        21,
+        "median",
+        np.random.default_rng(2),
+        rows=300,
+    )
+    assert credit.shape == (3, 300)
+    assert set(np.unique(credit)) <= {0.0, 0.5, 1 / 3, 0.25, 0.2, 1.0}
 
 
 def test_the_model_learns_a_player_picks_at_random():

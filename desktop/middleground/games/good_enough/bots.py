@@ -76,20 +76,21 @@ class ForecastBot:
     """Plays for the median total: each promising number is scored by how often the seat wins
     when the rest of the game is played out by the hierarchy model (see forecast.py).
 
-    Early in a game one point barely moves the chance to win, and the imagined games cannot
-    tell the numbers apart; there it plays for points, weighing each number's chance to score
-    against the chance that somebody shares it (a shared number is out). Late, when a point
-    decides the placing, the imagined games decide. With numbered cards, where hands rather
-    than the model bound what others can play, it plays as the placement-aware hierarchy bot.
+    Where the imagined games cannot tell numbers apart (their win credits lie within a couple
+    of standard errors of the best's, as is usual early on, when one point barely moves the
+    chance to win), it plays for points among them, weighing each number's chance to score
+    against the chance that somebody shares it (a shared number is out). Where they clearly
+    can, the imagined games decide. With numbered cards, where hands rather than the model
+    bound what others can play, it plays as the placement-aware hierarchy bot.
     """
 
     level = "hard"
     considered = 18  # most promising numbers weighed...
     spoilers = 3  # ...and a few that almost never score, for when a point would hurt
-    margin = 0.02  # win credit this close to the best counts as as good (about the noise)
+    clear = 2.0  # standard errors by which a number's win credit must trail the best's
+    # before the imagined games are taken to tell them apart
     shared_cost = 0.6  # a number's value: its chance to score, less this times its chance
     # of being shared (tuned by tournaments against the hierarchy population)
-    early = 2  # rounds still ahead for the game to count as early
 
     def __init__(self, budget: int | None = None):
         self.rows = budget or 1200  # imagined games per candidate number (`--budget`)
@@ -126,13 +127,22 @@ class ForecastBot:
             (order[0], quiet[0]),
             peel=view.options["tiebreak"] == "peel",
         )
-        best = int(np.argmax(credit))
-        margin = self.margin if _rounds_ahead(view) >= self.early else 0.0
-        close = [i for i, c in enumerate(credit) if c >= credit[best] - margin]
+        close = as_good(credit, self.clear)
         # Among numbers about as good for the win, the best value for points.
         merit = np.array([value[picks[i]] for i in close])
         chosen = close[_spread(merit, rng)]
         return FrozenDict(number=low + picks[chosen])
+
+
+def as_good(credit: np.ndarray, clear: float) -> list[int]:
+    """The candidates (rows of per-game win credit, the same games in every row) whose mean
+    credit the games cannot tell from the best's: it trails by less than `clear` standard
+    errors of the paired difference. The best is always among them."""
+    mean = credit.mean(axis=1)
+    best = int(np.argmax(mean))
+    gap = credit[best] - credit
+    error = gap.std(axis=1) / np.sqrt(credit.shape[1])
+    return [i for i in range(len(mean)) if mean[best] - mean[i] <= clear * error[i]]
 
 
 def crowding(predicted: np.ndarray, seat: int | None) -> np.ndarray:

@@ -104,7 +104,8 @@ def candidate_credit(
     last_choice: tuple[int, int] | None = None,
     peel: bool = True,
 ) -> np.ndarray:
-    """For each candidate (an index), the seat's mean win credit over `rows` imagined games.
+    """For each candidate (an index), the seat's win credit in each of `rows` imagined games
+    (candidates x rows; the rows are the same games for every candidate).
 
     `history` holds each revealed round's points (rounds x seats); `past_plan` the seat's
     numbers already listed but not yet revealed (all at once), played out like the rounds ahead
@@ -140,16 +141,16 @@ def candidate_credit(
         total = sum(rounds[1:], rounds[0])
         return win_credit(np.broadcast_to(total, (rows, n)), seat)
 
-    credit = np.empty(len(candidates))
+    credit = np.empty((len(candidates), rows))
     for index, number in enumerate(candidates):
         now[:, seat] = number
         played = [*before, round_scorers(now, size, method).astype(np.int64), *after]
         if not last:
-            credit[index] = credit_of(played).mean()
+            credit[index] = credit_of(played)
             continue
         standing = np.broadcast_to(sum(played[1:], played[0]), (rows, n))
         options = np.array([credit_of([*played, scored]) for scored in last])
-        credit[index] = _best_by_standing(standing, options).mean()
+        credit[index] = _best_by_standing(standing, options)
     return credit
 
 
