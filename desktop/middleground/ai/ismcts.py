@@ -7,7 +7,10 @@ It walks the one tree shared by all determinizations, every seat that acts choos
 and independently, each by UCB1 over its own statistics (decoupled UCT); actions that only
 some determinizations allow are scored by how often they were available, not by the parent's
 visits (ISMCTS's availability counts). One new node is added per iteration, then a rollout
-plays to the end, and every seat's reward is the place the game gives it, not its points.
+plays on, and every seat's reward is the place the game gives it, not its points. A game's
+policy may end the rollout a few rounds past the new node (`horizon`) and value the state it
+reached instead (`evaluate`: each seat's expected reward), as MCTS with a heuristic cut-off
+does (Lanctot et al. 2014); without one the rollout plays to the end.
 
 Pure over the engine contract: the search reads only the view it is given and the states it
 samples from it, so the bot is fair by construction and safe to run on any thread.
@@ -26,8 +29,19 @@ EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 
 
 class SearchPolicy(Protocol):
-    """What a game can tell the search: which actions to consider, how to play out, and which
-    states to treat as one node. `RandomPolicy` is the game-free default."""
+    """What a game can tell the search: which actions to consider, how to play out, which
+    states to treat as one node, and how far to play out. `RandomPolicy` is the game-free
+    default.
+
+    `horizon` is how many rounds a rollout plays past the new node before `evaluate` is asked
+    for every seat's expected reward (in [0, 1], as `placement_rewards` would give it); None
+    plays every rollout to the end, as for a policy that has neither. `evaluate` may answer
+    None to play on to the next round.
+    """
+
+    horizon: int | None
+
+    def evaluate(self, state: State) -> Sequence[float] | None: ...
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]: ...
 
@@ -37,7 +51,12 @@ class SearchPolicy(Protocol):
 
 
 class RandomPolicy:
-    """Every legal action is a candidate; rollouts play uniformly at random."""
+    """Every legal action is a candidate; rollouts play uniformly at random, to the end."""
+
+    horizon = None
+
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        return None
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
         return state.legal_actions(seat)
@@ -73,8 +92,10 @@ class Node:
         self, seat: int, options: Sequence[Action], rng: random.Random, exploration: float
     ) -> Action:
         """UCB1 over the options open in this determinization (decoupled per seat)."""
-        table = self.stats.setdefault(seat, {})
-        untried = []
+        table = self.stats.get(seat)
+        if table is None:
+            table = self.stats[seat] = {}
+        untried, records = [], []
         for action in options:
             record = table.get(action)
             if record is None:
@@ -82,12 +103,13 @@ class Node:
             record[2] += 1
             if record[0] == 0:
                 untried.append(action)
+            records.append(record)
         if untried:
             return rng.choice(untried)
+        log, sqrt = math.log, math.sqrt
         best, best_value = options[0], -math.inf
-        for action in options:
-            visits, total, available = table[action]
-            value = total / visits + exploration * math.sqrt(math.log(available) / visits)
+        for action, (visits, total, available) in zip(options, records, strict=True):
+            value = total / visits + exploration * sqrt(log(available) / visits)
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -130,7 +152,8 @@ class Search:
         return max(ranked, key=lambda entry: (entry[0], entry[1]))[2]
 
     def iterate(self, root: Node, state: State, rng: random.Random) -> None:
-        """Select down the tree, add one node, roll out, and back the rewards up."""
+        """Select down the tree, add one node, roll out (to the horizon, if the policy has one),
+        and back the rewards up."""
         policy, node = self.policy, root
         trail: list[tuple[Node, int, Action]] = []
         expanded = False
@@ -150,14 +173,26 @@ class Search:
                 child = node.children[key] = Node()
                 expanded = True
             node = child
-        while not state.is_terminal():
-            for seat in state.awaiting():
-                state.apply(seat, policy.rollout(state, seat, rng))
-        rewards = placement_rewards(state.result())
+        rewards = self.rollout(state, rng)
         for node, seat, action in trail:
             record = node.stats[seat][action]
             record[0] += 1
             record[1] += rewards[seat]
+
+    def rollout(self, state: State, rng: random.Random) -> Sequence[float]:
+        """Play on to the end, or to the policy's horizon where its evaluation answers."""
+        policy = self.policy
+        horizon = getattr(policy, "horizon", None)
+        limit = None if horizon is None else state.round_number() + horizon
+        while not state.is_terminal():
+            if limit is not None and state.round_number() >= limit:
+                values = policy.evaluate(state)
+                if values is not None:
+                    return values
+                limit = state.round_number() + 1
+            for seat in state.awaiting():
+                state.apply(seat, policy.rollout(state, seat, rng))
+        return placement_rewards(state.result())
 
 
 class SearchBot:

@@ -67,6 +67,10 @@ class State:
     def is_terminal(self) -> bool:
         return self._terminal()
 
+    def round_number(self) -> int:
+        """The round in play, as views show it (search counts its rollouts' horizon in it)."""
+        return self._round()
+
     def legal_actions(self, seat: int) -> list[Action]:
         """Every decision action `seat` may submit now (empty unless it owes one)."""
         if seat not in self.awaiting():
