@@ -124,8 +124,9 @@ def clone_speed(game: Game) -> dict[str, Any]:
 
 
 def search_speed(game: Game, seconds: float) -> dict[str, Any]:
-    """ISMCTS iterations per second on one core, from the first decision (whole-game playouts),
-    with the game-free random policy and with the game's own policy where it has one."""
+    """ISMCTS iterations per second on one core, from the first decision at 9 players, with the
+    game-free random policy (whole-game rollouts) and with the game's own policy where it has
+    one (its rollouts, cut off at its horizon and valued by its evaluation where it has them)."""
     if not game.has_sampler:
         return {"iterations_per_second": None, "note": "no sampler: the game cannot be searched"}
     state = new_game(game, 3)

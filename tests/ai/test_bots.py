@@ -7,8 +7,9 @@ import random
 import pytest
 
 from middleground.ai import LEVELS, bot_names, make_bot
-from middleground.ai.ismcts import Search, placement_rewards
+from middleground.ai.ismcts import Search
 from middleground.engine import Result, all_games, get_game
+from middleground.engine.result import estimated_rewards, placement_rewards
 
 BUDGET = 12  # search iterations: enough to exercise the search, quick enough for tests
 
@@ -96,6 +97,17 @@ def test_rewards_follow_the_placement_not_the_points():
     assert rewards[1] > rewards[0] > rewards[2]
     shared = placement_rewards(Result(scores=(1, 1, 0), placements=(1, 1, 3), winners=(0, 1)))
     assert shared[0] == shared[1] < rewards[1]
+
+
+def test_an_evaluation_sure_of_the_outcome_gives_the_rewards_of_that_result():
+    """A seat certain to win and to place as its expected score says is rewarded exactly as the
+    finished game would reward it; doubt spreads the win, never the total beyond one win."""
+    result = Result(scores=(5, 9, 0), placements=(2, 1, 3), winners=(1,))
+    sure = estimated_rewards([0.0, 3.0, 0.0], [5.0, 9.0, 0.0])
+    assert sure == pytest.approx(placement_rewards(result))
+    unsure = estimated_rewards([1.0, 2.0, 1.0], [5.0, 9.0, 0.0])
+    assert unsure[1] < sure[1] and unsure[0] > sure[0] and unsure[2] > sure[2]
+    assert sum(unsure) == pytest.approx(sum(sure))
 
 
 def test_search_counts_its_iterations_and_picks_a_legal_action():

@@ -23,7 +23,8 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
-from middleground.engine import Action, Game, Result, State, View
+from middleground.engine import Action, Game, State, View
+from middleground.engine.result import placement_rewards
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 
@@ -66,17 +67,6 @@ class RandomPolicy:
 
     def key(self, state: State, joint: tuple[tuple[int, Action], ...]) -> Hashable:
         return joint
-
-
-def placement_rewards(result: Result) -> list[float]:
-    """Each seat's reward in [0, 1]: mostly the win (a shared win split), a little the place."""
-    n = len(result.placements)
-    share = 1.0 / len(result.winners) if result.winners else 0.0
-    rewards = []
-    for seat, place in enumerate(result.placements):
-        won = share if seat in result.winners else 0.0
-        rewards.append(0.9 * won + 0.1 * (n - place) / max(1, n - 1))
-    return rewards
 
 
 class Node:

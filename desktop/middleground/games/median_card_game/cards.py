@@ -81,9 +81,14 @@ def build_deck(deck: str, copies: int) -> list[str]:
     return [rank + suit for _ in range(copies) for rank in deck_ranks(deck) for suit in SUITS]
 
 
+# Every card's place in a sorted hand: rank first, then suit (looked up, not worked out, since
+# search sorts hands on every deal).
+_SORT_ORDER = {card: index for index, card in enumerate(r + s for r in RANKS for s in SUITS)}
+
+
 def by_rank(cards: Iterable[str]) -> list[str]:
     """The cards weakest first (suits in a fixed order so a hand always reads the same)."""
-    return sorted(cards, key=lambda c: (rank_value(c), SUITS.index(c[1])))
+    return sorted(cards, key=_SORT_ORDER.__getitem__)
 
 
 def remove_cards(cards: Iterable[str], taken: Iterable[str]) -> list[str]:

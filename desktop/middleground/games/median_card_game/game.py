@@ -101,6 +101,13 @@ class MedianCardGame(Game):
 
         return BOTS
 
+    @property
+    def search_policy(self) -> type:
+        """Candidates, rollouts and the evaluation lent to the generic ISMCTS."""
+        from .search import CardGamePolicy
+
+        return CardGamePolicy
+
     def round_report(self, view: View) -> list[dict[str, Any]]:
         names = view.players
         return [

@@ -7,21 +7,33 @@ face-down card and the order of the deck; they are dealt at random from its `uns
 
 from __future__ import annotations
 
+import functools
 import random
 
 from middleground.engine import Game, View
 
-from .cards import by_rank
+from .cards import build_deck, by_rank
 from .rules import MedianCardState
+
+# The same fixed list for every sample of one deck (states read it, never change it).
+_deck = functools.cache(build_deck)
 
 
 def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
-    """A state the seat cannot tell from the real one, nothing pending."""
+    """A state the seat cannot tell from the real one, nothing pending.
+
+    Built field by field rather than dealt by the constructor (a shuffle, nine sorted hands and
+    their events, all thrown away here): search samples one per iteration. It draws from `rng`.
+    """
     board, seat = view.board, view.seat
     assert seat is not None
     n = len(view.players)
-    state = MedianCardState(game, view.players, view.options, rng.getrandbits(32))
-    state.events = []
+    state = object.__new__(MedianCardState)
+    state.game, state.players, state.options = game, view.players, view.options
+    state.seed, state.rng = 0, rng
+    state.history, state.events, state.pending = [], [], {}
+    state.companion = board["companion"]
+    state.full_deck = _deck(board["deck"], board["decks"])
     state.dealer, state.leader, state.call = board["dealer"], board["leader"], board["call"]
     state.phase = view.phase
     state.over = view.finished
@@ -43,11 +55,13 @@ def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
         state.pool = []
     sizes = board["hand_sizes"]
     state.face_down = None
+    state.hands, state.deck = [[] for _ in range(n)], []
     if state.companion:
         state.hand_count = max(sizes) if sizes else 0
         return state
-    unseen = list(board["unseen"])
-    rng.shuffle(unseen)
+    state.hand_count = view.options["hand_size"]
+    draw = rng.random
+    unseen = sorted(board["unseen"], key=lambda _: draw())  # a shuffle, in C but for the keys
     for other in range(n):
         if other == seat:
             state.hands[other] = list(board["hand"])

@@ -30,6 +30,13 @@ class TheMedian(Game):
 
         return BOTS
 
+    @property
+    def search_policy(self) -> type:
+        """Candidates, rollouts and the evaluation lent to the generic ISMCTS."""
+        from .search import MedianPolicy
+
+        return MedianPolicy
+
     action_help = (
         'Draft: {"pick": C} (a free character by tiebreak value or name, not your last '
         'contested pick); a player who already has one confirms {"wait": true}. Rounds: every '
