@@ -7,14 +7,18 @@ import random
 import pytest
 
 from middleground.ai import LEVELS, bot_names, make_bot
+from middleground.ai.bot import SEARCH
 from middleground.ai.ismcts import Search
 from middleground.engine import Result, all_games, get_game
 from middleground.engine.result import estimated_rewards, placement_rewards
 
 BUDGET = 12  # search iterations: enough to exercise the search, quick enough for tests
 
+# Every level, and plain ISMCTS with the game's own search policy where the game can be searched.
 CASES = [
-    pytest.param(game, level, id=f"{game.id}:{level}") for game in all_games() for level in LEVELS
+    pytest.param(game, level, id=f"{game.id}:{level}")
+    for game in all_games()
+    for level in LEVELS + ((SEARCH,) if game.has_sampler else ())
 ]
 
 

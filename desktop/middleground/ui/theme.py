@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 OKABE_ITO = (
@@ -63,11 +62,35 @@ PROJECTION = Theme(
 )
 
 
+# Whether the desktop runs dark: read once from the palette the platform gave the app, before
+# the first of ours replaces it, then kept up to date by the style hints' change signal. (Asking
+# the style hints' colorScheme() instead answers with an enum of the Qt namespace, and building
+# that namespace for Python costs about 35 ms, a tenth of the start-up.)
+_desktop_dark: bool | None = None
+
+
 def system_is_dark() -> bool:
-    app = QGuiApplication.instance()
-    if app is None:
-        return False
-    return app.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    global _desktop_dark
+    if _desktop_dark is None:
+        app = QGuiApplication.instance()
+        if app is None:
+            return False
+        _desktop_dark = app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    return _desktop_dark
+
+
+def desktop_scheme_changed(scheme) -> None:
+    """The desktop switched between light and dark (QStyleHints.colorSchemeChanged)."""
+    from PySide6.QtCore import Qt
+
+    global _desktop_dark
+    _desktop_dark = scheme == Qt.ColorScheme.Dark
+
+
+def set_app_palette(app: QGuiApplication, theme: Theme) -> None:
+    """Colour the whole app with `theme`, once the desktop's own scheme has been read."""
+    system_is_dark()
+    app.setPalette(palette_for(theme))
 
 
 def theme_named(name: str) -> Theme:

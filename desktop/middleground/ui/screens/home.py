@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -40,10 +40,14 @@ class HomeScreen(QWidget):
         self.games.setAccessibleName("Games")
         self.games.setFont(QFont("Sans", 14))
         self.games.setSpacing(6)
-        for game in all_games():
-            item = QListWidgetItem(f"{game.title}  ({player_span(game)})\n{game.pitch}")
-            item.setData(Qt.ItemDataRole.UserRole, game.id)
-            self.games.addItem(item)
+        # Row by row, the games listed (kept here rather than in each item's data, whose role is
+        # named in the Qt namespace: the home screen opens without it, see ui/app.py).
+        games = all_games()
+        self.game_ids = [game.id for game in games]
+        for game in games:
+            self.games.addItem(
+                QListWidgetItem(f"{game.title}  ({player_span(game)})\n{game.pitch}")
+            )
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda _item: self._new())
         start = QPushButton("New game")
@@ -70,8 +74,7 @@ class HomeScreen(QWidget):
     def chosen(self) -> Game:
         from middleground.engine import get_game
 
-        item = self.games.currentItem() or self.games.item(0)
-        return get_game(item.data(Qt.ItemDataRole.UserRole))
+        return get_game(self.game_ids[max(0, self.games.currentRow())])
 
     def _new(self) -> None:
         self.new_game.emit(self.chosen())

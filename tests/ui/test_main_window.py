@@ -1,0 +1,85 @@
+"""The main window's keys and colours, and what its start-up leaves unbuilt."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtWidgets import QApplication
+
+from middleground.ui import theme
+from middleground.ui.main_window import key_sequences
+
+
+def _action(window, text: str) -> QAction:
+    return next(a for a in window.findChildren(QAction) if a.text() == text)
+
+
+def _keys(action: QAction) -> list[str]:
+    return [sequence.toString() for sequence in action.shortcuts()]
+
+
+def test_menu_entries_answer_to_the_keys_the_readme_names_and_the_platforms_own(window):
+    new_game = _action(window, "&New game…")
+    assert new_game.shortcuts() == QKeySequence.keyBindings(QKeySequence.StandardKey.New)
+    assert "Ctrl+N" in _keys(new_game)
+    assert _keys(_action(window, "&Full screen"))[0] == "F11"
+    assert _keys(_action(window, "&Rules of this game"))[0] == "F1"
+    assert "Esc" in _keys(_action(window, "Leave full screen"))
+
+
+def test_a_key_named_twice_is_bound_once():
+    both = key_sequences("F11", QKeySequence.StandardKey.FullScreen, "F11")
+    texts = [sequence.toString() for sequence in both]
+    assert texts[0] == "F11" and texts.count("F11") == 1
+
+
+@pytest.fixture
+def desktop(monkeypatch):
+    """The desktop's scheme as the theme module keeps it, restored after the test."""
+    monkeypatch.setattr(theme, "_desktop_dark", None)
+    yield
+    QApplication.instance().setPalette(QPalette())
+
+
+def _window_colour() -> str:
+    return QApplication.instance().palette().color(QPalette.ColorRole.Window).name().upper()
+
+
+def test_the_system_theme_follows_the_desktop_into_dark_and_back(window, desktop):
+    assert window.settings.theme == "system"
+    assert _window_colour() == theme.LIGHT.background.upper()
+    window._system_scheme_changed(Qt.ColorScheme.Dark)
+    assert window.theme is theme.DARK
+    assert _window_colour() == theme.DARK.background.upper()
+    window._system_scheme_changed(Qt.ColorScheme.Light)
+    assert _window_colour() == theme.LIGHT.background.upper()
+
+
+def test_a_chosen_theme_stays_when_the_desktop_changes_and_system_then_follows_it(window, desktop):
+    window.apply_theme("light", save=True)  # as the Theme menu does
+    window._system_scheme_changed(Qt.ColorScheme.Dark)
+    assert window.theme is theme.LIGHT
+    window.apply_theme("system", save=True)  # our light palette is on screen; the desktop is dark
+    assert window.theme is theme.DARK
+
+
+def test_the_home_screen_opens_without_the_qt_namespace_or_the_style_class(tmp_path):
+    """Building either for Python costs tens of milliseconds of every start (README: Installers);
+    a stray `Qt.` on the way to the home screen would bring them back."""
+    probe = (
+        "from middleground.ui.app import run\n"
+        "run([], quit_after_start=True)\n"
+        "import PySide6.QtCore as core, PySide6.QtWidgets as widgets\n"
+        "print('Qt' in vars(core), 'QStyle' in vars(widgets))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MIDDLEGROUND_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "False"]
