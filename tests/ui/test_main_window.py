@@ -1,10 +1,6 @@
-"""The main window's keys and colours, and what its start-up leaves unbuilt."""
+"""The main window's keys and colours."""
 
 from __future__ import annotations
-
-import os
-import subprocess
-import sys
 
 import pytest
 from PySide6.QtCore import Qt
@@ -66,20 +62,3 @@ def test_a_chosen_theme_stays_when_the_desktop_changes_and_system_then_follows_i
     assert window.theme is theme.LIGHT
     window.apply_theme("system", save=True)  # our light palette is on screen; the desktop is dark
     assert window.theme is theme.DARK
-
-
-def test_the_home_screen_opens_without_the_qt_namespace_or_the_style_class(tmp_path):
-    """Building either for Python costs tens of milliseconds of every start (README: Installers);
-    a stray `Qt.` on the way to the home screen would bring them back."""
-    probe = (
-        "from middleground.ui.app import run\n"
-        "run([], quit_after_start=True)\n"
-        "import PySide6.QtCore as core, PySide6.QtWidgets as widgets\n"
-        "print('Qt' in vars(core), 'QStyle' in vars(widgets))\n"
-    )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MIDDLEGROUND_HOME=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "False"]
