@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.random_play import play_on
 
 from middleground.ai import LEVELS, bot_names, make_bot
 from middleground.ai.bot import SEARCH
@@ -26,13 +27,7 @@ def _midgame(game, seed, steps):
     """A game some random steps in, waiting on a seat; the preset with most hidden state."""
     rng = random.Random(seed)
     players = [f"P{i}" for i in range(min(game.max_players, max(game.min_players, 4)))]
-    state = game.new_state(players, {}, seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        seat = rng.choice(state.awaiting())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+    return play_on(game.new_state(players, {}, seed), rng, steps)
 
 
 def _some_states(game):

@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from tests.random_play import play_on, random_step
 
 from middleground.engine import IllegalAction, all_games, from_json, to_json
 
@@ -22,29 +23,11 @@ def _players(game, rng):
     return [f"P{i}" for i in range(count)]
 
 
-def _random_step(state, rng):
-    """One random legal action: mostly owed decisions, now and then a free action."""
-    seats = list(range(len(state.players)))
-    free = [(s, a) for s in seats for a in state.free_actions(s)]
-    if free and rng.random() < 0.2:
-        return rng.choice(free)
-    seat = rng.choice(state.awaiting())
-    return seat, rng.choice(state.legal_actions(seat))
-
-
 def _play(game, options, seed, check=None):
+    """A whole random game, mostly owed decisions, now and then a free action."""
     rng = random.Random(seed)
     state = game.new_state(_players(game, rng), options, seed)
-    steps = 0
-    while not state.is_terminal():
-        assert state.awaiting(), "a game that is not over must be waiting for someone"
-        seat, action = _random_step(state, rng)
-        state.apply(seat, action)
-        steps += 1
-        assert steps < 20_000, "a random game must end"
-        if check:
-            check(state, rng)
-    return state
+    return play_on(state, rng, free_share=0.2, check=check)
 
 
 def _all_views(state):
@@ -108,10 +91,28 @@ def test_clone_is_independent(game, options):
     state = game.new_state(_players(game, rng), options, 5)
     copy = state.clone()
     before = _all_views(state)
-    while not copy.is_terminal():
-        seat, action = _random_step(copy, rng)
-        copy.apply(seat, action)
+    play_on(copy, rng, free_share=0.2)
     assert _all_views(state) == before
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_known_legal_actions_change_the_game_exactly_as_checked_ones(game, options):
+    """Search's unchecked path: the same decisions, applied without checks, give the same
+    game at every step (free actions, which search never takes, go through `apply`)."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        checked = game.new_state(_players(game, rng), options, seed)
+        unchecked = checked.clone()
+        while not checked.is_terminal():
+            seat, action = random_step(checked, rng, free_share=0.2)
+            checked.apply(seat, action)
+            if action in unchecked.free_actions(seat):
+                unchecked.apply(seat, action)
+            else:
+                unchecked.apply_known_legal(seat, action)
+            assert to_json(unchecked) == to_json(checked)
+            assert _all_views(unchecked) == _all_views(checked)
+        assert unchecked.result() == checked.result()
 
 
 ODD_ACTIONS = [{}, {"nonsense": 1}, {"number": "seven"}, {"number": 10**9}, {"card": "ZZ"}]

@@ -81,27 +81,32 @@ class Node:
     def select(
         self, seat: int, options: Sequence[Action], rng: random.Random, exploration: float
     ) -> Action:
-        """UCB1 over the options open in this determinization (decoupled per seat)."""
+        """UCB1 over the options open in this determinization (decoupled per seat); an option
+        never tried here comes first (one at random when there are several)."""
         table = self.stats.get(seat)
         if table is None:
             table = self.stats[seat] = {}
-        untried, records = [], []
+        untried: list[Action] | None = None
+        best, best_value = options[0], -math.inf
+        log, sqrt = math.log, math.sqrt
         for action in options:
             record = table.get(action)
             if record is None:
-                record = table[action] = [0, 0.0, 0]
-            record[2] += 1
-            if record[0] == 0:
-                untried.append(action)
-            records.append(record)
-        if untried:
-            return rng.choice(untried)
-        log, sqrt = math.log, math.sqrt
-        best, best_value = options[0], -math.inf
-        for action, (visits, total, available) in zip(options, records, strict=True):
-            value = total / visits + exploration * sqrt(log(available) / visits)
-            if value > best_value:
-                best, best_value = action, value
+                record = table[action] = [0, 0.0, 1]
+            else:
+                record[2] += 1
+            visits = record[0]
+            if not visits:
+                if untried is None:
+                    untried = [action]
+                else:
+                    untried.append(action)
+            elif untried is None:
+                value = record[1] / visits + exploration * sqrt(log(record[2]) / visits)
+                if value > best_value:
+                    best, best_value = action, value
+        if untried is not None:
+            return untried[0] if len(untried) == 1 else rng.choice(untried)
         return best
 
 
@@ -156,7 +161,7 @@ class Search:
                 joint.append((seat, node.select(seat, options, rng, self.exploration)))
             for seat, action in joint:
                 trail.append((node, seat, action))
-                state.apply(seat, action)
+                state.apply_known_legal(seat, action)
             key = policy.key(state, tuple(joint))
             child = node.children.get(key)
             if child is None:
@@ -181,7 +186,7 @@ class Search:
                     return values
                 limit = state.round_number() + 1
             for seat in state.awaiting():
-                state.apply(seat, policy.rollout(state, seat, rng))
+                state.apply_known_legal(seat, policy.rollout(state, seat, rng))
         return placement_rewards(state.result())
 
 

@@ -120,6 +120,17 @@ class State:
         self.history.append((seat, action))
         return self.events[before:]
 
+    def apply_known_legal(self, seat: int, action: Action) -> None:
+        """Apply a decision action already known to be legal for `seat` now (taken from
+        `legal_actions`, or from a search policy whose actions are tested to be): no checks.
+        Search's hot path, where the checks cost a third of each decision; the state changes
+        exactly as `apply` would change it. Never for anything a person or a script entered."""
+        if self._sealed():
+            self._submit_sealed(seat, action)
+        else:
+            self._apply_turn(seat, action)
+        self.history.append((seat, action))
+
     def _check_decision(self, seat: int, action: Action) -> None:
         name = self.players[seat]
         if seat in self.pending:

@@ -1,59 +1,13 @@
-"""The Median's search policy: its candidates and rollout orders are legal in any state (gifts
-and trades included), and its evaluation favours the seat headed for the median."""
+"""The Median's search policy: its evaluation favours the seat headed for the median (its
+actions' legality is tested for every game in tests/ai/test_search_policies.py)."""
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from tests.games.the_median.median_helpers import NAMES, at_round, game
 
-from middleground.engine import IllegalAction
 from middleground.games.the_median.search import MedianPolicy
-
-
-def _random_state(seed: int, steps: int):
-    """Random play for `steps` decisions, with gifts and trades now and then."""
-    rng = random.Random(seed)
-    state = game().new_state(NAMES, {}, seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        free = [(s, a) for s in range(9) for a in state.free_actions(s)]
-        if free and rng.random() < 0.3:
-            state.apply(*rng.choice(free))
-            continue
-        seat = rng.choice(state.awaiting())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
-
-
-def _legal(state, seat, action) -> bool:
-    try:
-        state.clone().apply(seat, action)
-    except IllegalAction:
-        return False
-    return True
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.integers(0, 10_000), st.integers(0, 120))
-def test_candidates_and_rollout_orders_are_always_legal(seed, steps):
-    state = _random_state(seed, steps)
-    if state.is_terminal():
-        return
-    rng = random.Random(seed)
-    seat = state.awaiting()[0]
-    view = state.seat_view(seat)
-    policy = MedianPolicy(view, rng)
-    sampled = game().sample_state(view, rng, reopen_sealed=True)
-    for world in (state, sampled):
-        for other in world.awaiting():
-            candidates = policy.candidates(world, other, rng)
-            assert candidates and all(_legal(world, other, a) for a in candidates)
-            for _ in range(3):
-                assert _legal(world, other, policy.rollout(world, other, rng))
 
 
 def test_the_seat_on_the_median_is_valued_above_those_far_from_it():
