@@ -100,12 +100,14 @@ class State:
 
         Raises IllegalAction (naming the rule) and changes nothing if the action is not allowed.
         """
-        if type(action) is not FrozenDict and not isinstance(action, Mapping):
-            raise IllegalAction("action shape", f"An action must be an object, not {action!r}.")
-        action = freeze(action)
+        if type(action) is not FrozenDict:
+            if not isinstance(action, Mapping):
+                message = f"An action must be an object, not {action!r}."
+                raise IllegalAction("action shape", message)
+            action = freeze(action)
         if not 0 <= seat < len(self.players):
             raise IllegalAction("seats", f"There is no seat {seat} in this game.")
-        if self.is_terminal():
+        if self._terminal():
             raise IllegalAction("game over", "The game is over: no more actions are taken.")
         before = len(self.events)
         if self._is_free(action):

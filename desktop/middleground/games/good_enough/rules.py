@@ -35,6 +35,8 @@ class GoodEnoughState(State):
     def __init__(self, game: Game, players: tuple[str, ...], options: FrozenDict, seed: int):
         super().__init__(game, players, options, seed)
         n = len(players)
+        self.seats = tuple(range(n))  # everyone picks, every round
+        self.cards = options["numbers"] == "cards"  # numbered cards dealt, not free numbers
         self.rounds: list[FrozenDict] = []  # public outcome of each revealed round
         self.round_points: list[tuple[int, ...]] = []  # points each seat scored, per round
         self.points = [0] * n
@@ -46,7 +48,7 @@ class GoodEnoughState(State):
         self.discards: list[int] = []
         self.plans: list[list[int]] = [[] for _ in range(n)]  # all-at-once: numbers listed so far
         self.planning = options["reveal"] == "all-at-once"
-        if options["numbers"] == "cards":
+        if self.cards:
             deck = list(range(1, options["deck"] + 1))
             self.rng.shuffle(deck)
             size = options["rounds"] + 1
@@ -61,12 +63,8 @@ class GoodEnoughState(State):
 
     # ----- decision points -----------------------------------------------------------
 
-    @property
-    def cards(self) -> bool:
-        return self.options["numbers"] == "cards"
-
     def _decision_seats(self) -> tuple[int, ...]:
-        return tuple(range(len(self.players)))
+        return self.seats
 
     def _sealed(self) -> bool:
         return True
@@ -112,7 +110,7 @@ class GoodEnoughState(State):
         return f"card {action['number']}" if self.cards else f"{action['number']}"
 
     def _check(self, seat: int, action: Mapping[str, Any]) -> None:
-        if set(action) != {"number"}:
+        if len(action) != 1 or "number" not in action:
             raise IllegalAction("one number", 'A choice is one number, written {"number": N}.')
         number = action["number"]
         if isinstance(number, bool) or not isinstance(number, int):
@@ -168,8 +166,9 @@ class GoodEnoughState(State):
         )
         self.rounds.append(outcome)
         self.round_points.append(points)
-        label = "Extra round" if extra else f"Round {number}"
-        self.log("reveal", f"{label}: {text}", **outcome)
+        if not self.quiet:
+            label = "Extra round" if extra else f"Round {number}"
+            self.log("reveal", f"{label}: {text}", **outcome)
 
     def extra_round_due(self) -> bool:
         """Whether the next round to play is a sudden-death round."""
@@ -185,7 +184,8 @@ class GoodEnoughState(State):
 
     def _after_round(self) -> None:
         if not self._set_rounds_done():
-            self.log("round start", self._round_start_text())
+            if not self.quiet:
+                self.log("round start", self._round_start_text())
             return
         if self.options["tiebreak"] == "sudden-death" and not self._decision().verdict.unique:
             cards_left = all(self.hands) if self.cards else True
@@ -293,6 +293,7 @@ class GoodEnoughState(State):
 
     def _clone_into(self, other: State) -> None:
         assert isinstance(other, GoodEnoughState)
+        other.seats, other.cards = self.seats, self.cards
         other.rounds = list(self.rounds)
         other.round_points = list(self.round_points)
         other.points = list(self.points)

@@ -162,14 +162,14 @@ class MedianCardState(State):
 
     def _check(self, seat: int, action: Mapping[str, Any]) -> None:
         if self.phase == "call":
-            if set(action) != {"call"} or action["call"] not in ("high", "low"):
+            if len(action) != 1 or action.get("call") not in ("high", "low"):
                 raise IllegalAction(
                     "call high or low",
                     f"With {len(self.players)} players the leader first calls the round high or "
                     'low, written {"call": "high"} or {"call": "low"}.',
                 )
             return
-        if set(action) != {"card"} or not is_card_name(action["card"]):
+        if len(action) != 1 or not is_card_name(action.get("card")):
             shown = action.get("card", action)
             raise IllegalAction(
                 "card names",

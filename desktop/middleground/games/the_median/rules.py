@@ -170,7 +170,7 @@ class MedianState(State):
             if dict(action) != {"wait": True}:
                 raise IllegalAction("draft", 'You have a character: confirm with {"wait": true}.')
             return
-        if set(action) != {"pick"}:
+        if len(action) != 1 or "pick" not in action:
             raise IllegalAction("draft", 'A draft pick is {"pick": CHARACTER}.')
         pick = parse_character(action["pick"])
         if pick is None or pick not in self.free:
@@ -196,7 +196,8 @@ class MedianState(State):
         self.holder[character] = seat
         self.start[seat] = character
         self.free.remove(character)
-        self.notify(seat, f"{how}: you are {label(character)}.", drafted=character)
+        if not self.quiet:
+            self.notify(seat, f"{how}: you are {label(character)}.", drafted=character)
 
     def _resolve(self, submissions: dict[int, Mapping[str, Any]]) -> None:
         if self.phase == "draft":
@@ -211,7 +212,8 @@ class MedianState(State):
             self._place(seat, character, f"Pass {self.draft_pass}")
         for seat, character in sorted(outcome.contested.items()):
             self.last_pick[seat] = character
-            self.notify(seat, f"Someone else picked {name(character)} too: nobody gets it.")
+            if not self.quiet:
+                self.notify(seat, f"Someone else picked {name(character)} too: nobody gets it.")
         unplaced = [s for s in range(len(self.players)) if not self._placed(s)]
         if unplaced and self.draft_pass >= PASSES:
             given = fallback(unplaced, self.free, self.last_pick, self.rng)
