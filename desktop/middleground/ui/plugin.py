@@ -7,11 +7,13 @@ game. A game without its own panel gets the generic form built from its ActionFo
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import fields
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem, QWidget
 
 from middleground.engine import ActionForm, Event, Game, View
 
@@ -44,18 +46,82 @@ class Board(QGraphicsScene):
         super().__init__(SCENE)
         self.theme = theme
         self._drawn: View | None = None
+        self._parts: dict[object, list[QGraphicsItem]] = {}
 
     def show_view(self, view: View) -> None:
         """Redraw from a public view (its seat is None: nothing private ever arrives)."""
         raise NotImplementedError
 
+    def update_view(self, drawn: View, view: View) -> bool:
+        """Bring the scene from `drawn` (the view last drawn) to `view` by changing only the
+        items that differ, and say whether it could; False asks for a whole redraw. The scene
+        must end exactly as show_view(view) would draw it. A board that can draw a sealed
+        choice coming in without starting over overrides this."""
+        return False
+
     def refresh(self, view: View) -> None:
         """Redraw if the public view differs from the one last drawn here: a trade or a
         private notice changes nothing the board shows, and a redraw is the table's costliest
-        step."""
-        if view != self._drawn:
+        step; a change the board can make in place (one more sealed choice) is made so."""
+        drawn = self._drawn
+        if view == drawn:
+            return
+        if drawn is None or not self.update_view(drawn, view):
             self.show_view(view)
-            self._drawn = view
+        self._drawn = view
+
+    def clear(self) -> None:
+        self._parts = {}
+        super().clear()
+
+    # ----- parts: groups of items that can be drawn again alone ----------------------
+
+    def _in_stacking_order(self) -> list[QGraphicsItem]:
+        """The top-level items, lowest first."""
+        from PySide6.QtCore import Qt  # not at import: the home screen opens without it
+
+        ascending = self.items(Qt.SortOrder.AscendingOrder)
+        # Not parentItem(): asked of an item without a parent, PySide hands the item to its
+        # Python wrapper, and the item is deleted from the scene with the wrapper.
+        return [i for i in ascending if i.topLevelItem() is i]
+
+    @contextmanager
+    def part(self, key: object) -> Iterator[None]:
+        """The items drawn inside belong to part `key`, which redraw_part can draw again."""
+        before = set(self.items())
+        yield
+        self._parts[key] = [i for i in self._in_stacking_order() if i not in before]
+
+    def has_part(self, key: object) -> bool:
+        return key in self._parts
+
+    def redraw_part(self, key: object, draw: Callable[[], object]) -> None:
+        """Draw part `key` again with `draw`, at the same place in the stacking order as the
+        items it replaces (so it covers and is covered by the same neighbours)."""
+        old = self._parts.pop(key, [])
+        above = self._stacked_above(old)
+        for item in old:
+            self.removeItem(item)
+        with self.part(key):
+            draw()
+        for item in self._parts[key]:
+            anchor = above.get(item.zValue())
+            if anchor is not None:
+                item.stackBefore(anchor)
+
+    def _stacked_above(self, items: list[QGraphicsItem]) -> dict[float, QGraphicsItem]:
+        """For each layer (Z value) of `items`, the first other item of that layer drawn over
+        them all: items of one layer are stacked in the order they were added."""
+        if not items:
+            return {}
+        mine = set(items)
+        order = self._in_stacking_order()
+        above = {}
+        for z in {item.zValue() for item in items}:
+            last = max(order.index(item) for item in items if item.zValue() == z)
+            later = (i for i in order[last + 1 :] if i.zValue() == z and i not in mine)
+            above[z] = next(later, None)
+        return above
 
     def label(
         self,
@@ -81,6 +147,24 @@ class Board(QGraphicsScene):
         self._drawn = None
         if view is not None:
             self.refresh(view)
+
+
+def changed_between(drawn: View, view: View) -> tuple[set[str], set[str]]:
+    """The view's fields and the keys of its board that differ from `drawn` to `view`."""
+    names = {f.name for f in fields(View) if getattr(drawn, f.name) != getattr(view, f.name)}
+    keys = set()
+    if "board" in names:
+        names.discard("board")
+        keys = {
+            k
+            for k in drawn.board.keys() | view.board.keys()
+            if drawn.board.get(k) != view.board.get(k)
+        }
+    return names, keys
+
+
+# What one more sealed choice changes in a public view: who is still awaited, who is in.
+SUBMISSIONS = frozenset({"awaiting", "submitted"})
 
 
 class Panel(QWidget):

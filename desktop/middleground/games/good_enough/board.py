@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 
 from middleground.engine import View
-from middleground.ui.plugin import SCENE, Board, board_font
+from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 
 LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
@@ -34,7 +34,16 @@ class GameBoard(Board):
         self._axis(low, high)
         if board["rounds"]:
             self._reveal(view, board["rounds"][-1], low, high)
-        self._status(view)
+        with self.part("status"):
+            self._status(view)
+
+    def update_view(self, drawn: View, view: View) -> bool:
+        """One more sealed choice changes only the line that counts who has chosen."""
+        names, keys = changed_between(drawn, view)
+        if keys or not names <= SUBMISSIONS or not self.has_part("status"):
+            return False
+        self.redraw_part("status", lambda: self._status(view))
+        return True
 
     # ----- parts ---------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 
 from middleground.engine import View
-from middleground.ui.plugin import SCENE, Board, board_font
+from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 
 from . import card_art
 from .card_art import RATIO, CardItem
@@ -60,6 +60,7 @@ class GameBoard(Board):
         self._arrive = 1.0
         self._arrivals: list[tuple[CardItem, float]] = []
         self._placing: QVariantAnimation | None = None
+        self._place_rects: dict[int, QRectF] = {}  # where each seat's card goes this round
         card_art.listen(self)
 
     # ----- the public entry ----------------------------------------------------------
@@ -72,7 +73,7 @@ class GameBoard(Board):
         self._arrivals = []
         self.setBackgroundBrush(self.theme.color("background"))
         rounds = board["rounds"]
-        reveal = bool(rounds) and (view.finished or self._between_rounds(board))
+        reveal = self._revealing(view)
         self._start_flip(len(rounds), reveal)
         self._start_placing(view.round, tuple(board["table"]), reveal)
         if reveal:
@@ -82,8 +83,47 @@ class GameBoard(Board):
         else:
             self._header_round(view)
             self._seats(view, None)
-            self._waiting(view)
+            with self.part("waiting"):
+                self._waiting(view)
         self._side(board)
+
+    def update_view(self, drawn: View, view: View) -> bool:
+        """A card placed face down (or a choice entered) while a round is placed: only that
+        seat's place and the line saying who is still choosing are drawn again."""
+        names, keys = changed_between(drawn, view)
+        if not names <= SUBMISSIONS or not keys <= {"table"}:
+            return False
+        if self._revealing(drawn) or self._revealing(view) or not self.has_part("waiting"):
+            return False
+        table = tuple(view.board["table"])
+        seen = self._table_seen
+        if (
+            seen is not None
+            and seen[0] == view.round
+            and any(placed and not seen[1][s] for s, placed in enumerate(table))
+        ):
+            self._set_arrive(1.0)  # a new card slides in: the cards still sliding have landed
+            self._arrivals = []
+        self._start_placing(view.round, table, False)
+        self._view = view
+        for seat in range(len(view.players)):
+            if self._place_key(drawn, seat) != self._place_key(view, seat):
+                self.redraw_part(
+                    ("place", seat),
+                    lambda s=seat: self._placed_card(view, s, self._place_rects[s]),
+                )
+        self.redraw_part("waiting", lambda: self._waiting(view))
+        return True
+
+    def _revealing(self, view: View) -> bool:
+        """Whether the board shows the last reveal (else the round being placed)."""
+        board = view.board
+        return bool(board["rounds"]) and (view.finished or self._between_rounds(board))
+
+    @staticmethod
+    def _place_key(view: View, seat: int) -> tuple[bool, bool]:
+        """What a seat's place shows while a round is placed: its card down, its choosing."""
+        return view.board["table"][seat], seat in view.awaiting
 
     def cards_recoloured(self) -> None:
         """The deck's colours changed (four-colour or classic): draw again."""
@@ -250,7 +290,9 @@ class GameBoard(Board):
         if seat == leader:
             self._leader_mark(x, top)
         if record is None:
-            self._placed_card(view, seat, card_rect)
+            self._place_rects[seat] = card_rect
+            with self.part(("place", seat)):
+                self._placed_card(view, seat, card_rect)
         else:
             self._revealed_card(record, seat, card_rect)
         self._name(view.players[seat], seat, x, card_rect.bottom() + 10, slot)

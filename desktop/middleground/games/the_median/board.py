@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from middleground.engine import FrozenDict, View
 from middleground.engine.words import counted, ordinal
-from middleground.ui.plugin import SCENE, Board, board_font
+from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 from middleground.ui.theme import OKABE_ITO
 
 from .characters import CHARACTERS, DUMMY, Piece
@@ -293,8 +293,18 @@ class GameBoard(Board):
         if not view.finished and bottom < SCENE.height() - 200:
             self._legend()
         self._ranking(view)
-        self._status(view)
+        with self.part("status"):
+            self._status(view)
         self._place_tokens(board)
+
+    def update_view(self, drawn: View, view: View) -> bool:
+        """One more sealed pick or set of orders changes only the line counting them."""
+        names, keys = changed_between(drawn, view)
+        if keys or not names <= SUBMISSIONS or not self.has_part("status"):
+            return False
+        draw = self._status if view.board["conveyor"] else self._draft_status
+        self.redraw_part("status", lambda: draw(view))
+        return True
 
     def set_theme(self, theme, view: View | None) -> None:
         self.theme = theme
@@ -649,10 +659,14 @@ class GameBoard(Board):
                 tag.setPos(
                     token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
                 )
+        with self.part("status"):
+            self._draft_status(view)
+        self.conveyor = ()
+
+    def _draft_status(self, view: View) -> None:
         done = len(view.submitted)
         names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
         text = f"{done} of {len(view.players)} have picked · waiting for {names}"
         if not done:
             text = "Waiting for everyone's pick."
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
-        self.conveyor = ()
