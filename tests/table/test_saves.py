@@ -98,3 +98,78 @@ def test_settings_round_trip_and_ignore_junk(tmp_path):
 def test_tests_never_touch_the_real_folders(tmp_path):
     assert str(saves.data_dir()).startswith(str(tmp_path))
     assert str(saves.config_dir()).startswith(str(tmp_path))
+
+
+class HeldDisk:
+    """A disk whose writes wait until released, recording the order they land in."""
+
+    def __init__(self, monkeypatch):
+        import threading
+
+        self.landed: list[str] = []
+        self.started = threading.Event()
+        self.release = threading.Event()
+        real = saves.write_text_atomically
+
+        def held(path, text):
+            self.started.set()
+            assert self.release.wait(10), "the test never released the disk"
+            real(path, text)
+            self.landed.append(json.loads(text)["game"]["actions"][-1]["action"]["number"])
+
+        monkeypatch.setattr(saves, "write_text_atomically", held)
+
+
+def test_autosaves_are_written_off_the_callers_thread_and_the_latest_wins(monkeypatch):
+    disk = HeldDisk(monkeypatch)
+    session = started()  # Alice chose 42
+    saves.autosave(session)  # the thread takes it and waits on the disk
+    assert disk.started.wait(10)
+    # Two more saves while the disk is busy: Carol's 7, taken back and entered as 9.
+    session.submit(2, {"number": 7})
+    saves.autosave(session)  # returns at once
+    session.undo()
+    session.submit(2, {"number": 9})
+    saves.autosave(session)
+    assert not saves.autosave_path().exists()  # nothing written yet: the disk is held
+    disk.release.set()
+    assert saves.flush_autosave(10)
+    # The first save, then only the newest: the one asked for between them never lands
+    # after it (it is dropped, not written late).
+    assert disk.landed == [42, 9]
+    resumed = saves.interrupted_game()
+    assert resumed.state.history == session.state.history
+    assert resumed.state.seat_view(2).my_submission == {"number": 9}
+
+
+def test_a_background_save_that_fails_is_reported_and_leaves_the_file(tmp_path, monkeypatch):
+    saves.autosave(started())
+    assert saves.flush_autosave(10)
+    before = saves.autosave_path().read_text()
+
+    def exploding_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fsync", exploding_fsync)
+    heard = []
+    session = started()
+    session.submit(2, {"number": 3})
+    saves.autosave(session, heard.append)
+    assert saves.flush_autosave(10)
+    assert [str(e) for e in heard] == [
+        "The game could not be saved there: No space left on device."
+    ]
+    assert saves.autosave_path().read_text() == before
+    assert [p.name for p in saves.autosave_path().parent.iterdir()] == ["autosave.json"]
+
+
+def test_the_end_of_the_game_removes_the_autosave_even_behind_a_pending_save(monkeypatch):
+    disk = HeldDisk(monkeypatch)
+    session = started()
+    saves.autosave(session)
+    assert disk.started.wait(10)
+    session.state.over = True
+    saves.autosave(session)  # removal asked for while the save is still being written
+    disk.release.set()
+    assert saves.flush_autosave(10)
+    assert not saves.autosave_path().exists()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session, thinking
-from middleground.table.saves import interrupted_game
+from middleground.table.saves import autosave_path, load_session
 from middleground.table.seats import BOT
 
 
@@ -36,4 +36,5 @@ def test_every_bot_answer_is_saved_by_the_time_the_table_is_left(qtbot, window):
     qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=60_000)
     history = list(session.state.history)
     window.close()  # the app quits straight after the bots' answers came in
-    assert interrupted_game().state.history == history
+    on_disk = load_session(autosave_path())  # what the next start finds, as it is now
+    assert on_disk.state.history == history

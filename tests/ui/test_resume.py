@@ -3,11 +3,13 @@ Bad save files get a message and change nothing."""
 
 from __future__ import annotations
 
+import threading
+
 from tests.ui.audit import click, leaks
 
 from middleground.engine import get_game
-from middleground.table import Seat, Session
-from middleground.table.saves import autosave_path
+from middleground.table import Seat, Session, saves
+from middleground.table.saves import autosave_path, interrupted_game, load_session
 from middleground.table.session import PASS
 from middleground.table.settings import Settings
 from middleground.ui.main_window import MainWindow
@@ -21,7 +23,7 @@ def test_a_killed_game_resumes_on_the_curtain_with_nothing_lost(qtbot, window):
     session.submit(0, {"number": 44})
     session.lift(1)  # Ben is looking at his panel when the power goes
     history = list(session.state.history)
-    assert autosave_path().exists()
+    assert interrupted_game().state.history == history  # saved at once
 
     restarted = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0)  # the next start
     qtbot.addWidget(restarted)
@@ -71,3 +73,30 @@ def test_curtain_settings_are_kept_for_the_next_start(qtbot, window):
     entries["Lower the curtain after a minute without input"].setChecked(False)
     kept = Settings.load()
     assert kept.hold_to_lift is True and kept.idle_seconds == 0
+
+
+def test_a_slow_disk_never_holds_the_table_and_closing_waits_for_the_save(
+    qtbot, window, monkeypatch
+):
+    release = threading.Event()
+    on_ui_thread = []
+    real = saves.write_text_atomically
+
+    def slow_disk(path, text):
+        if path == autosave_path():  # (the settings are saved as before)
+            on_ui_thread.append(threading.current_thread() is threading.main_thread())
+            release.wait(10)
+        real(path, text)
+
+    monkeypatch.setattr(saves, "write_text_atomically", slow_disk)
+    session = Session.start(get_game("good-enough"), [Seat("Ann"), Seat("Ben"), Seat("Cat")], {}, 6)
+    window.start_session(session)
+    session.lift(0)
+    session.submit(0, {"number": 44})  # the disk is still busy with the first save
+    assert session.curtain.stage == PASS and session.curtain.seat == 1
+    assert window.table.stack.currentWidget() is window.table.curtain  # the table moved on
+    threading.Timer(0.2, release.set).start()  # the disk catches up while the window closes
+    window.close()
+    on_disk = load_session(autosave_path())  # what the next start finds, as it is now
+    assert on_disk.state.seat_view(0).my_submission == {"number": 44}
+    assert on_ui_thread and not any(on_ui_thread)

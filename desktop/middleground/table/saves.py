@@ -2,14 +2,22 @@
 
 A save is written to a temporary file in the same folder, flushed to disk and renamed over the
 target, so a crash mid-write leaves the previous file intact and never half a file.
+
+The autosave after every accepted action is written by a background thread (the table's window
+must not wait for the disk): the game is turned into text at once, on the caller's thread, and
+the thread writes the newest text it has been given. A save asked for later is never overtaken
+by an earlier one, and reading the autosave, leaving the table or quitting waits for it.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
 import tempfile
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -46,11 +54,20 @@ def config_dir() -> Path:
     return Path(user_config_dir(APP, appauthor=False))
 
 
+def as_text(data: Any) -> str:
+    """The JSON text a save file holds."""
+    return json.dumps(data, indent=1, ensure_ascii=False)
+
+
 def write_atomically(path: Path, data: Any) -> None:
     """Write JSON to `path` so that it is either wholly the new content or untouched."""
+    write_text_atomically(path, as_text(data))
+
+
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write `text` to `path` so that it is either wholly the new content or untouched."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, ensure_ascii=False)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
@@ -82,11 +99,79 @@ def read_json(path: Path) -> Any:
         raise SaveError("The save file is damaged or cut short: it cannot be read.") from None
 
 
+def _save_error(error: OSError) -> SaveError:
+    return SaveError(f"The game could not be saved there: {error.strerror}.")
+
+
 def save_session(session: Session, path: Path) -> None:
     try:
         write_atomically(path, session.to_json())
     except OSError as error:
-        raise SaveError(f"The game could not be saved there: {error.strerror}.") from None
+        raise _save_error(error) from None
+
+
+class BackgroundWriter:
+    """Writes files on its own thread, one at a time, the newest content for a path winning.
+
+    A write asked for while an earlier one for the same path still waits replaces it (the
+    earlier is never written after it); one asked for while the thread is writing waits for
+    that write to finish and follows it. flush() returns once everything asked for is on disk.
+    """
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        # path -> the text to write (None: remove the file), and who hears of a failure
+        self._waiting: dict[Path, tuple[str | None, Callable[[SaveError], None] | None]] = {}
+        self._writing = False
+        self._thread: threading.Thread | None = None
+
+    def write(
+        self, path: Path, text: str | None, failed: Callable[[SaveError], None] | None = None
+    ) -> None:
+        """Write `text` to `path` atomically (remove the file when `text` is None), soon;
+        `failed` hears of a failure, on the writer's thread."""
+        with self._changed:
+            self._waiting.pop(Path(path), None)  # the newest goes last, in order of asking
+            self._waiting[Path(path)] = (text, failed)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="saves", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every write asked for so far is done; False if `timeout` ran out."""
+        with self._changed:
+            return self._changed.wait_for(lambda: not self._waiting and not self._writing, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                self._changed.wait_for(lambda: self._waiting)
+                path = next(iter(self._waiting))
+                text, failed = self._waiting.pop(path)
+                self._writing = True
+            try:
+                _put(path, text)
+            except OSError as error:
+                if failed is not None:
+                    with contextlib.suppress(Exception):  # a listener gone must not stop saves
+                        failed(_save_error(error))
+            finally:
+                with self._changed:
+                    self._writing = False
+                    self._changed.notify_all()
+
+
+def _put(path: Path, text: str | None) -> None:
+    if text is None:
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+    else:
+        write_text_atomically(path, text)
+
+
+_writer = BackgroundWriter()
+atexit.register(_writer.flush)
 
 
 def load_session(path: Path) -> Session:
@@ -97,24 +182,33 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
 
-def autosave(session: Session) -> None:
-    """Keep the interrupted-game file current; removed when the game ends."""
-    if session.state.is_terminal():
-        clear_autosave()
-        return
-    save_session(session, autosave_path())
+def autosave(session: Session, failed: Callable[[SaveError], None] | None = None) -> None:
+    """Keep the interrupted-game file current; removed when the game ends. The game is read
+    now; the file is written on the saves thread (`failed` hears if it cannot be)."""
+    text = None if session.state.is_terminal() else as_text(session.to_json())
+    _writer.write(autosave_path(), text, failed)
+
+
+def flush_autosave(timeout: float | None = None) -> bool:
+    """Wait until the autosaves asked for so far are on disk (leaving a table, quitting)."""
+    return _writer.flush(timeout)
 
 
 def clear_autosave() -> None:
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+    _writer.write(autosave_path(), None)
+    flush_autosave()
+
+
+def has_interrupted_game() -> bool:
+    flush_autosave()
+    return autosave_path().exists()
 
 
 def interrupted_game() -> Session | None:
     """The game that was interrupted (a crash, a kill), if there is one that can be read."""
-    path = autosave_path()
-    if not path.exists():
+    if not has_interrupted_game():
         return None
+    path = autosave_path()
     try:
         return load_session(path)
     except SaveError:

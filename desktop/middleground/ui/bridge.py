@@ -1,6 +1,6 @@
 """The one adapter between the table and Qt: re-emits each Changes record as a signal, saves
-after every accepted action, and hands bots' decisions to the worker processes
-(table/thinking.py)."""
+after every accepted action (the file is written on the saves thread, table/saves.py), and hands
+bots' decisions to the worker processes (table/thinking.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from middleground.engine import Event, GameError, View
 from middleground.table import Changes, Session, thinking
-from middleground.table.saves import autosave
+from middleground.table.saves import autosave, flush_autosave
 
 
 class PublicFeed(QObject):
@@ -110,7 +110,7 @@ class TableBridge(QObject):
         self.free_taken: dict[tuple[int, int], int] = {}  # (seat, round) -> free actions
         session.listeners.append(self._on_change)
         if save:
-            autosave(session)
+            self._save_now()
         QTimer.singleShot(0, self.schedule_bots)
 
     def _on_change(self, changes: Changes) -> None:
@@ -197,10 +197,11 @@ class TableBridge(QObject):
 
     def _save_now(self) -> None:
         self._save_pending = False
-        try:
-            autosave(self.session)
-        except GameError as error:
-            self.failed.emit(str(error))
+        autosave(self.session, self._save_failed)
+
+    def _save_failed(self, error: GameError) -> None:
+        """On the saves thread: the message reaches the window through the event loop."""
+        self.failed.emit(str(error))
 
     def _save_soon(self) -> None:
         """A bot's answer is saved on the next pass of the event loop, once for a burst of
@@ -208,12 +209,15 @@ class TableBridge(QObject):
         player enters is saved at once."""
         if not self._save_pending:
             self._save_pending = True
-            QTimer.singleShot(0, self.flush_save)
+            QTimer.singleShot(0, lambda: self.flush_save(wait=False))
 
-    def flush_save(self) -> None:
-        """Save now if a bot's answer is waiting to be saved (at shutdown, and between passes)."""
+    def flush_save(self, wait: bool = True) -> None:
+        """Save now if a bot's answer is waiting to be saved, and (with `wait`, at shutdown)
+        wait until every save asked for is on disk."""
         if self._save_pending:
             self._save_now()
+        if wait and self.save:
+            flush_autosave()
 
     def _bot_answered(self, seat: int, action, version: int) -> None:
         self._answers.append((seat, action, version))

@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
         home.show_rules.connect(self.show_rules)
         home.resume.connect(self.resume)
         home.open_file.connect(lambda: self.open_file())
-        home.set_resumable(saves.autosave_path().exists())
+        home.set_resumable(saves.has_interrupted_game())
         self.home = home
         self._show(home)
 
