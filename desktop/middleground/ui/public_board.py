@@ -5,7 +5,7 @@ Built from a PublicFeed only: public views and public events, never a seat's vie
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -41,7 +41,14 @@ class PublicBoard(QWidget):
             self.heading.hide()
             self.standings.hide()
             layout.setStretch(1, 0)
-        feed.changed.connect(self.refresh)
+        # A change is drawn here on the next pass of the event loop, not inside the one that
+        # made it: the table's window draws first, timers and input get their turn, then this
+        # board (several changes in one pass are drawn once).
+        self._due = QTimer(self)
+        self._due.setSingleShot(True)
+        self._due.setInterval(0)
+        self._due.timeout.connect(self.refresh)
+        feed.changed.connect(self._due.start)
         self.apply_theme(theme)
         self.refresh()
 
@@ -67,6 +74,7 @@ class PublicBoard(QWidget):
         self.standings.setFont(QFont("Sans", size))
 
     def refresh(self) -> None:
+        self._due.stop()
         self.board.refresh(self.feed.view())
         rows = self.feed.standings()
         self.standings.setText("\n".join(f"{name}  {shown}".rstrip() for name, shown in rows))
@@ -74,6 +82,8 @@ class PublicBoard(QWidget):
     def picture(self, size: QSize | None = None) -> QImage:
         """The round picture: this board and its standings rendered at `size` (1920x1080)."""
         size = size or QSize(1920, 1080)
+        if self._due.isActive():  # a change not drawn yet
+            self.refresh()
         self.resize(size)
         # A hidden widget gets its resize event only when rendered, after the layout: size the
         # standings first, or the heading is laid out for the old font and clipped.

@@ -52,6 +52,7 @@ class TableScreen(QWidget):
         self.log.setAccessibleName("What happened")
         self.log.setMaximumHeight(130)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._log_lines: list[str] = []  # what the log shows, top to bottom
 
         # A private panel exists only while its curtain is lifted (see _open_panel).
         self.panel = None
@@ -204,11 +205,19 @@ class TableScreen(QWidget):
         self.panel = None
 
     def _log(self) -> None:
+        """The last 60 public events but sealed choices; only lines that changed are redrawn
+        (a sealed choice usually changes none)."""
         events = self.session.public_events()
-        self.log.clear()
-        for event in events[-60:]:
-            if event.kind not in ("submitted",):
-                self.log.addItem(event.text)
+        lines = [e.text for e in events[-60:] if e.kind not in ("submitted",)]
+        shown = self._log_lines
+        if lines == shown:
+            return
+        kept = len(shown)
+        if lines[:kept] != shown:  # not just new lines at the end: start again
+            self.log.clear()
+            kept = 0
+        self.log.addItems(lines[kept:])
+        self._log_lines = lines
         self.log.scrollToBottom()
 
     def _standings(self) -> None:

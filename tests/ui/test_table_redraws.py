@@ -1,0 +1,59 @@
+"""What the table redraws after each change: the log keeps every public line in order (new
+lines added, a taken-back line gone), and the projector catches up on the next pass of the
+event loop with the same public board the table shows."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+from middleground.table.session import FACILITATOR
+
+
+def log_lines(window) -> list[str]:
+    log = window.table.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def public_lines(session) -> list[str]:
+    events = session.public_events()[-60:]
+    return [e.text for e in events if e.kind != "submitted"]
+
+
+def board_texts(board) -> list[str]:
+    return sorted(i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem))
+
+
+def test_the_log_and_the_projector_follow_every_change(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 2, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    projector = window.projector.public
+    steps = [
+        lambda: session.submit(0, {"number": 41}),
+        lambda: session.submit(1, {"number": 67}),
+        session.undo,  # Ben's slip taken back: the log and the count go back with it
+        lambda: session.submit(1, {"number": 76}),
+        lambda: session.submit(2, {"number": 13}),  # the reveal
+        lambda: session.submit(0, {"number": 50}),
+    ]
+    for step in steps:
+        step()
+        assert log_lines(window) == public_lines(session)
+        QApplication.processEvents()  # the projector draws on the next pass
+        assert board_texts(projector.board) == board_texts(window.table.board)
+    assert any("Ann 41" in t for t in board_texts(projector.board))  # the reveal is up
+
+
+def test_the_round_picture_shows_a_change_the_projector_has_not_drawn_yet(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 2, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    projector = window.projector.public
+    for seat, number in enumerate([41, 67, 13]):
+        session.submit(seat, {"number": number})
+    projector.picture()  # drawn at once, before the event loop had a pass
+    assert any("Ann 41" in t for t in board_texts(projector.board))
