@@ -25,12 +25,17 @@ def board_texts(board) -> list[str]:
     return sorted(i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem))
 
 
-def test_the_log_and_the_projector_follow_every_change(qtbot, window):
+def projected_table(window):
+    """Three players at a facilitator's console, the projector open."""
     seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
     session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 2, FACILITATOR)
     window.start_session(session)
     window.open_projector()
-    projector = window.projector.public
+    return session, window.projector.public
+
+
+def test_the_log_and_the_projector_follow_every_change(qtbot, window):
+    session, projector = projected_table(window)
     steps = [
         lambda: session.submit(0, {"number": 41}),
         lambda: session.submit(1, {"number": 67}),
@@ -48,11 +53,7 @@ def test_the_log_and_the_projector_follow_every_change(qtbot, window):
 
 
 def test_the_round_picture_shows_a_change_the_projector_has_not_drawn_yet(qtbot, window):
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
-    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 2, FACILITATOR)
-    window.start_session(session)
-    window.open_projector()
-    projector = window.projector.public
+    session, projector = projected_table(window)
     for seat, number in enumerate([41, 67, 13]):
         session.submit(seat, {"number": number})
     projector.picture()  # drawn at once, before the event loop had a pass
