@@ -54,8 +54,11 @@ def config_dir() -> Path:
     return Path(user_config_dir(APP, appauthor=False))
 
 
-def as_text(data: Any) -> str:
-    """The JSON text a save file holds."""
+def as_text(data: Any, compact: bool = False) -> str:
+    """The JSON text a save file holds: indented for people to read, or `compact` (written
+    by the json module's C encoder, several times faster: the autosave after every action)."""
+    if compact:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return json.dumps(data, indent=1, ensure_ascii=False)
 
 
@@ -185,7 +188,7 @@ def autosave_path() -> Path:
 def autosave(session: Session, failed: Callable[[SaveError], None] | None = None) -> None:
     """Keep the interrupted-game file current; removed when the game ends. The game is read
     now; the file is written on the saves thread (`failed` hears if it cannot be)."""
-    text = None if session.state.is_terminal() else as_text(session.to_json())
+    text = None if session.state.is_terminal() else as_text(session.to_json(), compact=True)
     _writer.write(autosave_path(), text, failed)
 
 
