@@ -108,6 +108,13 @@ class TableBridge(QObject):
         self._standing: dict[tuple[int, int, int], bool] = {}  # (seat, asked at, now) -> stands
         self.asked_free: set[tuple[int, int]] = set()  # (seat, version) already asked
         self.free_taken: dict[tuple[int, int], int] = {}  # (seat, round) -> free actions
+        # Bots are asked about free actions (offers, answers, gifts) on the next pass of the
+        # event loop, once for a burst of changes: working out every bot's free actions is
+        # the costliest part of asking, and the redraw of the change that led to it comes first.
+        self._free_due = QTimer(self)
+        self._free_due.setSingleShot(True)
+        self._free_due.setInterval(0)
+        self._free_due.timeout.connect(self._schedule_free_actions)
         session.listeners.append(self._on_change)
         if save:
             self._save_now()
@@ -134,7 +141,7 @@ class TableBridge(QObject):
             self.running[seat] = _Asked(version, level, view, tuple(legal))
             job = (seat, level, view, legal, seed, version, False)
             QTimer.singleShot(self.bot_delay_ms, lambda job=job: self._think(*job))
-        self._schedule_free_actions()
+        self._free_due.start()
         self.thinking.emit(self.thinking_seats())
 
     def _schedule_free_actions(self) -> None:
