@@ -81,7 +81,9 @@ def median_player(totals: Sequence[int]) -> Verdict:
 
 def totals_over(round_points: Sequence[Sequence[int]], players: int) -> tuple[int, ...]:
     """Each seat's points summed over the given rounds."""
-    return tuple(sum(r[s] for r in round_points) for s in range(players))
+    if not round_points:
+        return (0,) * players
+    return tuple(map(sum, zip(*round_points, strict=True)))
 
 
 @dataclass(frozen=True)
