@@ -2,6 +2,8 @@
 
 `make bench` runs it (not part of `make test`: timings belong here, never in tests). The issue's
 targets are printed beside the figures, with whether each is met, so a regression is visible.
+`reference_ms`, a fixed pure-Python workload timed in the same run, says how fast the machine
+was: divide two runs' figures by their references to compare them.
 Run `python benchmarks/run.py --quick` for a fast pass with fewer samples.
 """
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import math
 import platform
 import random
 import statistics
@@ -177,6 +180,26 @@ def decision_times(game: Game, samples: int) -> dict[str, Any]:
     return figures
 
 
+def reference_ms(repeats: int = 5) -> float:
+    """A fixed pure-Python workload (shuffling, sorting, counting, small objects), the best of
+    `repeats`: the machine's speed on this run, so that figures from runs on machines of
+    different speeds (or one shared machine on a busy day) can be compared as ratios."""
+    best = math.inf
+    for _ in range(repeats):
+        rng = random.Random(0)
+        tick = time.perf_counter()
+        counts: dict[int, int] = {}
+        for _ in range(20):
+            values = [rng.randrange(1000) for _ in range(5000)]
+            values.sort()
+            for value in values:
+                counts[value] = counts.get(value, 0) + 1
+            pairs = [(v, str(v)) for v in values[::10]]
+            pairs.sort(key=lambda pair: pair[1])
+        best = min(best, time.perf_counter() - tick)
+    return round(best * 1000, 1)
+
+
 def verdicts(report: dict[str, Any]) -> dict[str, Any]:
     """Each target, the worst figure over the games, and whether it is met."""
     games = report["games"].values()
@@ -227,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         "python": sys.version.split()[0],
         "machine": platform.machine(),
         "players": PLAYERS,
+        "reference_ms": reference_ms(),
         "games": {},
     }
     for game in all_games():
