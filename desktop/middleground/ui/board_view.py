@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+# Boards keep their cards and pieces as pictures at the screen's resolution (Qt's device cache,
+# in QPixmapCache): a table's window and a 4K projector together need more room than Qt's
+# default 10 MB, or the pictures would push each other out and be drawn again every frame.
+PICTURES_KB = 64 * 1024
 
 
 class BoardView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene) -> None:
         super().__init__(scene)
+        if QPixmapCache.cacheLimit() < PICTURES_KB:
+            QPixmapCache.setCacheLimit(PICTURES_KB)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

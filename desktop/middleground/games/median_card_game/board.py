@@ -338,7 +338,7 @@ class GameBoard(Board):
             self._ring(rect, winner=False)
             self._badge(rect, "=", "warning")
         else:
-            item.setOpacity(0.7)
+            item.faded = 0.7
 
     def _ring(self, rect: QRectF, winner: bool) -> None:
         radius = rect.width() * 0.1

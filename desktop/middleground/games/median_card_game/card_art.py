@@ -268,19 +268,33 @@ class CardItem(QGraphicsItem):
         self.slot_colour = slot_colour or QColor("#808080")
         self.flip = 1.0
         self.fade = False
+        self.faded = 1.0  # below 1, each stroke is drawn see-through (a card out of the running)
         if card:
             self.setToolTip(spoken(card))
+        # A card at rest is drawn once, into a picture at the view's own resolution, and that
+        # picture is reused until the card changes: a repaint around it, or the card sliding
+        # in, copies pixels instead of laying out its rank and curves again. A new scale (a
+        # resized window) draws it afresh, so it stays crisp on a 4K projector.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def set_flip(self, value: float) -> None:
         self.flip = value
+        # Turning over, a card is a new picture every frame: then it is drawn directly.
+        turning = self.card is not None and value < 1.0
+        cache = QGraphicsItem.CacheMode
+        self.setCacheMode(cache.NoCache if turning else cache.DeviceCoordinateCache)
         self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.faded < 1.0:
+            # Stroke by stroke, not the card as a whole: its paper stays lighter than the
+            # table and its rank shows through, on a dark board as on a light one.
+            painter.setOpacity(painter.opacity() * self.faded)
         if self.empty:
             paint_slot(painter, self.rect, self.slot_colour)
             return
@@ -290,7 +304,7 @@ class CardItem(QGraphicsItem):
         if self.fade:
             paint_back(painter, self.rect)
             painter.save()
-            painter.setOpacity(self.flip)
+            painter.setOpacity(painter.opacity() * self.flip)
             paint_face(painter, self.rect, self.card)
             painter.restore()
             return

@@ -70,13 +70,29 @@ class TokenItem(QGraphicsItem):
         super().__init__()
         self.board = board
         self.piece = piece
-        self.dimmed = False
+        self._dimmed = False
         self.setZValue(10)
+        # Drawn once into a picture at the view's resolution and reused while the piece only
+        # moves or fades (a round's motion): a frame copies ten pictures instead of drawing
+        # ten pieces' text and marks. A change of look (dimmed, a new theme) calls update(),
+        # and a new scale draws it afresh, so it stays crisp at any size.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if piece == DUMMY:
             self.setToolTip("X, the dummy piece: nobody holds it")
         else:
             character = CHARACTERS[int(piece)]
             self.setToolTip(f"{character.name} {{{character.value}}}: {character.power}")
+
+    @property
+    def dimmed(self) -> bool:
+        """Taken in the draft: drawn faded and struck through."""
+        return self._dimmed
+
+    @dimmed.setter
+    def dimmed(self, value: bool) -> None:
+        if value != self._dimmed:
+            self._dimmed = value
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, TOKEN_W + 8, TOKEN_H + 8)
@@ -648,7 +664,6 @@ class GameBoard(Board):
             token.setOpacity(1.0)
             token.dimmed = character not in free
             token.setPos(left + column * spread, 220 + row * 290)
-            token.update()
             if token.dimmed:
                 tag = self._text("taken", 26, 0, 0, "text", bold=True)
                 tag.setPos(

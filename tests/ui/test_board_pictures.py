@@ -1,0 +1,106 @@
+"""Cards and pieces kept as pictures (Qt's device cache) look exactly as when drawn directly:
+at a laptop's and at a 4K projector's size, in every theme, and again after their look changes.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+from tests.random_play import random_step
+
+from middleground.engine import get_game
+from middleground.games.median_card_game.card_art import CardItem
+from middleground.ui.board_view import BoardView
+from middleground.ui.plugin import board_for
+from middleground.ui.theme import LIGHT, PROJECTION
+
+NO_CACHE = QGraphicsItem.CacheMode.NoCache
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+ROUNDING = 2  # of 255: a see-through picture blended once, not stroke by stroke
+SIZES = [(1920, 1080), (3840, 2160)]
+
+
+def a_round_revealed(game_id: str):
+    """The public view just after a random game's second round is revealed."""
+    game = get_game(game_id)
+    players = min(max(5, game.min_players), game.max_players)
+    state = game.new_state([f"Player {i + 1}" for i in range(players)], {}, 3)
+    rng = random.Random(3)
+    while True:
+        state.apply(*random_step(state, rng))
+        view = state.public_view()
+        if len(view.board.get("rounds", ())) == 2:
+            return game, view
+
+
+def pixels(view: BoardView) -> numpy.ndarray:
+    image = view.viewport().grab().toImage()
+    return numpy.frombuffer(image.constBits(), numpy.uint8, image.sizeInBytes()).astype(int)
+
+
+def differs_by(a: numpy.ndarray, b: numpy.ndarray) -> int:
+    return int(numpy.abs(a - b).max())
+
+
+@pytest.fixture
+def on_screen(qtbot):
+    def show(board, width: int, height: int) -> BoardView:
+        view = BoardView(board)
+        qtbot.addWidget(view)
+        view.resize(width, height)
+        view.show()
+        return view
+
+    return show
+
+
+@pytest.mark.parametrize("game_id", ["median-card-game", "the-median"])
+@pytest.mark.parametrize("theme", [LIGHT, PROJECTION], ids=["light", "projection"])
+def test_a_cached_card_or_piece_draws_what_it_draws_directly(on_screen, game_id, theme):
+    game, shown = a_round_revealed(game_id)
+    board = board_for(game, theme)
+    board.show_view(shown)
+    board.finish_animations()
+    kept = [item for item in board.items() if item.cacheMode() == CACHED]
+    assert len(kept) >= 5, "the cards or pieces are kept as pictures"
+    for width, height in SIZES:
+        view = on_screen(board, width, height)
+        cached = pixels(view)
+        assert differs_by(pixels(view), cached) == 0  # drawn from the pictures this time
+        for item in kept:
+            item.setCacheMode(NO_CACHE)
+        direct = pixels(view)
+        for item in kept:
+            item.setCacheMode(CACHED)
+        assert differs_by(cached, direct) <= ROUNDING, f"at {width}x{height}"
+
+
+def test_a_piece_kept_as_a_picture_is_drawn_again_when_its_look_changes(on_screen):
+    game, shown = a_round_revealed("the-median")
+    board = board_for(game, LIGHT)
+    board.show_view(shown)
+    board.finish_animations()
+    view = on_screen(board, 1280, 720)
+    pixels(view)  # the pieces' pictures are made in the light theme
+    board.set_theme(PROJECTION, shown)  # the pieces drawn in the projection theme
+    fresh = board_for(game, PROJECTION)
+    fresh.show_view(shown)
+    fresh.finish_animations()
+    assert differs_by(pixels(view), pixels(on_screen(fresh, 1280, 720))) <= ROUNDING
+    token = next(iter(board.tokens.values()))
+    before = pixels(view)
+    token.dimmed = True  # taken: struck through at once, not when the picture next expires
+    assert differs_by(pixels(view), before) > 100
+
+
+def test_a_card_turning_over_is_drawn_directly_and_kept_again_once_face_up():
+    card = CardItem(QRectF(0, 0, 100, 140), "QH")
+    assert card.cacheMode() == CACHED
+    card.set_flip(0.4)
+    assert card.cacheMode() == NO_CACHE
+    card.set_flip(1.0)
+    assert card.cacheMode() == CACHED
