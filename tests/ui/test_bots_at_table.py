@@ -3,6 +3,8 @@ taken on the UI thread without losing a save."""
 
 from __future__ import annotations
 
+import threading
+
 from middleground.engine import get_game
 from middleground.table import Seat, Session, thinking
 from middleground.table.saves import autosave_path, load_session
@@ -38,3 +40,37 @@ def test_every_bot_answer_is_saved_by_the_time_the_table_is_left(qtbot, window):
     window.close()  # the app quits straight after the bots' answers came in
     on_disk = load_session(autosave_path())  # what the next start finds, as it is now
     assert on_disk.state.history == history
+
+
+def test_the_workers_are_up_before_the_first_bot_is_asked(qtbot, window, monkeypatch):
+    thinking.shutdown(wait=True)  # as at the app's start: no workers yet
+    warm_when_asked = []
+
+    def counting(game_id, level, view, legal, seed, free=False):
+        warm_when_asked.append(thinking.warm())
+        return thinking.think.__wrapped__(game_id, level, view, legal, seed, free)
+
+    counting.__wrapped__ = thinking.think
+    monkeypatch.setattr(thinking, "think", counting)
+    starting = threading.Event()  # the workers take their time to start
+    launch = thinking._launch
+    monkeypatch.setattr(thinking, "_launch", lambda ready: (starting.wait(30), launch(ready)))
+    session = bots_table(window, 3)
+    qtbot.wait(200)
+    assert warm_when_asked == []  # the bots' questions wait for them, the window does not
+    starting.set()
+    qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=60_000)
+    assert warm_when_asked and all(warm_when_asked)
+
+
+def test_a_table_of_players_starts_no_workers_and_a_table_with_bots_starts_them_again(
+    qtbot, window
+):
+    thinking.shutdown(wait=True)
+    players = [Seat("Ann"), Seat("Ben"), Seat("Cy")]
+    window.start_session(Session.start(get_game("good-enough"), players, {"rounds": 3}, 5))
+    qtbot.wait(50)
+    assert not thinking.warm()
+    session = bots_table(window, 2)
+    qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=60_000)
+    assert thinking.warm()

@@ -4,8 +4,10 @@ interpreter the window runs in.
 Python threads share one interpreter lock: a bot searching on a thread still takes turns with
 the UI thread, and a table of hard bots made the window stutter. A bot here gets only what it
 may use (its game's id, its level, its seat's view, its choices and a seed), all plain data, and
-sends back its action. The pool starts on first use (worker processes import the games, not
-Qt) and lives as long as the app; if processes cannot be started, threads do the work instead.
+sends back its action. The pool starts when a table with bots opens (warm_up, on a helper
+thread, so the window never waits for processes to start) or else on first use (worker
+processes import the games, not Qt), and lives as long as the app; if processes cannot be
+started, threads do the work instead.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ NICENESS = 10  # how far below: a busy machine serves the window first
 
 _lock = threading.Lock()
 _pool: futures.Executor | None = None
+_warming: futures.Future | None = None  # done once the workers are launched
 _bots: dict[tuple[str, str], Any] = {}  # per worker: bots keep nothing between decisions
 
 
@@ -80,6 +83,41 @@ def pool() -> futures.Executor:
         return _pool
 
 
+def warm_up() -> futures.Future:
+    """Launch the workers on a helper thread, so that nobody waits for them to start; the future
+    is done once they are launched (done already when they were)."""
+    global _warming
+    with _lock:
+        if _warming is not None and (_pool is not None or not _warming.done()):
+            return _warming
+        ready = _warming = futures.Future()
+    threading.Thread(target=_launch, args=(ready,), name="bot-workers-start").start()
+    return ready
+
+
+def warm() -> bool:
+    """Whether the workers are launched: a decision handed to them now starts no process."""
+    ready = _warming
+    return ready is not None and ready.done() and _pool is not None
+
+
+def _started() -> None:
+    """A worker's first task: it exists."""
+
+
+def _launch(ready: futures.Future) -> None:
+    """On the helper thread: the pool, and one first task per worker, so each is started now
+    (a pool starts a worker only when it is handed a task and none is idle)."""
+    try:
+        executor = pool()
+        for _ in range(WORKERS):
+            executor.submit(_started)
+    except (futures.BrokenExecutor, OSError, RuntimeError):
+        pass  # shut down meanwhile, or no processes here: think() starts afresh when asked
+    finally:
+        ready.set_result(None)
+
+
 def think(
     game_id: str, level: str, view: View, legal: Sequence[Action], seed: int, free: bool = False
 ) -> futures.Future:
@@ -103,9 +141,11 @@ def think(
 def shutdown(wait: bool = False) -> None:
     """Stop the workers (when the window closes, and at exit); a later decision starts them
     again."""
-    global _pool
+    global _pool, _warming
     with _lock:
         current, _pool = _pool, None
+        if _warming is not None and _warming.done():
+            _warming = None  # the next table launches them again
     if current is not None:
         atexit.unregister(shutdown)
         current.shutdown(wait=wait, cancel_futures=True)

@@ -54,6 +54,7 @@ class _BotSignals(QObject):
     chosen = Signal(int, object, int)  # seat, action, version
     chose_free = Signal(int, object, int)  # seat, free action or None, version
     failed = Signal(int, str)
+    workers_ready = Signal()
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,12 @@ def _deliver(signals: _BotSignals, seat: int, version: int, free: bool, done: fu
             signals.chosen.emit(seat, done.result(), version)
 
 
+def _emit(signal) -> None:
+    """From a helper thread: the table may have closed meanwhile, and nobody is listening."""
+    with contextlib.suppress(RuntimeError):
+        signal.emit()
+
+
 class TableBridge(QObject):
     """Owns the session for the UI; screens listen to `changed`."""
 
@@ -102,6 +109,13 @@ class TableBridge(QObject):
         self._answers: deque[tuple[int, object, int]] = deque()
         self.signals.failed.connect(self._bot_failed, QUEUED)
         self.signals.chose_free.connect(self._bot_chose_free, QUEUED)
+        # The bots' worker processes start on a helper thread as the table opens: starting them
+        # on the UI thread, at the first bot's question, was the longest stall of a game.
+        # Questions asked before they are up wait here, in order, and go when they are.
+        self._held: list[tuple] = []
+        self.signals.workers_ready.connect(self._workers_ready, QUEUED)
+        if any(info.is_bot for info in session.seats):
+            thinking.warm_up()
         self._bot_answering = False  # a bot's answer is being taken (its save can wait a pass)
         self._save_pending = False
         self.running: dict[int, _Asked] = {}  # seat -> the decision its bot is working on
@@ -163,6 +177,13 @@ class TableBridge(QObject):
 
     def _think(self, seat, level, view, legal, seed, version, free) -> None:
         """Hand one decision to the workers; the answer comes back as a signal."""
+        ready = thinking.warm_up()
+        if not ready.done():
+            self._held.append((seat, level, view, legal, seed, version, free))
+            if len(self._held) == 1:
+                signals = self.signals
+                ready.add_done_callback(lambda _ready: _emit(signals.workers_ready))
+            return
         done = thinking.think(self.session.game.id, level, view, legal, seed, free)
         self.outstanding.add(done)
         signals = self.signals
@@ -172,6 +193,11 @@ class TableBridge(QObject):
             _deliver(signals, seat, version, free, done)
 
         done.add_done_callback(answered)
+
+    def _workers_ready(self) -> None:
+        held, self._held = self._held, []
+        for job in held:
+            self._think(*job)
 
     def _bot_chose_free(self, seat: int, action, version: int) -> None:
         if action is None or version != self.session.version:
