@@ -74,3 +74,47 @@ def test_a_table_of_players_starts_no_workers_and_a_table_with_bots_starts_them_
     session = bots_table(window, 2)
     qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=60_000)
     assert thinking.warm()
+
+
+def test_bots_weigh_their_trades_one_bot_a_pass_and_every_bot_is_asked(qtbot, window):
+    from PySide6.QtCore import QTimer
+
+    passes = {"count": 0}
+    ticker = QTimer()
+    ticker.setInterval(0)
+    ticker.timeout.connect(lambda: passes.update(count=passes["count"] + 1))
+    ticker.start()
+    seats = [Seat(f"Bot {i}", BOT, "easy") for i in range(1, 10)]
+    session = Session.start(get_game("the-median"), seats, {}, 5)
+    weighed: list[tuple[int, int, int]] = []  # (pass, version, seat)
+    job = session.bot_free_job
+
+    def weighing(seat):
+        weighed.append((passes["count"], session.version, seat))
+        return job(seat)
+
+    session.bot_free_job = weighing
+    window.start_session(session)
+    # Every bot is asked about its free actions once the game reaches a version they all see.
+    qtbot.waitUntil(
+        lambda: any(
+            sorted(s for _p, v, s in weighed if v == version) == list(range(9))
+            for version in {v for _p, v, _s in weighed}
+        ),
+        timeout=60_000,
+    )
+    ticker.stop()
+    in_a_pass = [p for p, _v, _s in weighed]
+    assert len(in_a_pass) == len(set(in_a_pass)), "the window gets a turn between two bots"
+
+
+def test_a_game_of_bots_stops_when_the_table_is_left(qtbot, window):
+    seats = [Seat(f"Bot {i}", BOT, "easy") for i in range(1, 6)]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 50}, 5)
+    window.start_session(session)
+    qtbot.waitUntil(lambda: len(session.state.history) >= 5, timeout=60_000)
+    window.show_home()
+    left_at = list(session.state.history)
+    qtbot.wait(300)  # answers on their way arrive, and are dropped
+    assert session.state.history == left_at
+    assert load_session(autosave_path()).state.history == left_at

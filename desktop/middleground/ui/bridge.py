@@ -117,18 +117,25 @@ class TableBridge(QObject):
         if any(info.is_bot for info in session.seats):
             thinking.warm_up()
         self._bot_answering = False  # a bot's answer is being taken (its save can wait a pass)
+        self.closed = False  # the table was left: nobody is asked anything more
         self._save_pending = False
         self.running: dict[int, _Asked] = {}  # seat -> the decision its bot is working on
         self._standing: dict[tuple[int, int, int], bool] = {}  # (seat, asked at, now) -> stands
         self.asked_free: set[tuple[int, int]] = set()  # (seat, version) already asked
         self.free_taken: dict[tuple[int, int], int] = {}  # (seat, round) -> free actions
-        # Bots are asked about free actions (offers, answers, gifts) on the next pass of the
-        # event loop, once for a burst of changes: working out every bot's free actions is
-        # the costliest part of asking, and the redraw of the change that led to it comes first.
+        # Bots are asked about free actions (offers, answers, gifts) after the redraw of the
+        # change that led to it, one bot a pass of the event loop: working out one bot's free
+        # actions takes milliseconds, and all nine in one pass made one of the longest stalls.
         self._free_due = QTimer(self)
         self._free_due.setSingleShot(True)
         self._free_due.setInterval(0)
         self._free_due.timeout.connect(self._schedule_free_actions)
+        self._free_seats: deque[int] = deque()  # bots still to ask at _free_version
+        self._free_version = -1
+        self._free_next = QTimer(self)
+        self._free_next.setSingleShot(True)
+        self._free_next.setInterval(0)
+        self._free_next.timeout.connect(self._ask_next_free)
         session.listeners.append(self._on_change)
         if save:
             self._save_now()
@@ -146,6 +153,8 @@ class TableBridge(QObject):
             self.schedule_bots()
 
     def schedule_bots(self) -> None:
+        if self.closed:
+            return
         session = self.session
         for seat in session.bots_owed():
             if seat in self.running and self._stands(seat, self.running[seat]):
@@ -161,22 +170,36 @@ class TableBridge(QObject):
     def _schedule_free_actions(self) -> None:
         """Ask each bot that trades whether it wants to offer, answer or give something."""
         session = self.session
+        self._free_version = session.version
+        self._free_seats = deque(s for s, info in enumerate(session.seats) if info.is_bot)
+        self._ask_next_free()
+
+    def _ask_next_free(self) -> None:
+        """The next bot with free actions to weigh is asked; the one after it, next pass."""
+        session = self.session
+        if self.closed or session.version != self._free_version:
+            return  # the table was left, or the game changed: asking starts again
         round_number = session.public_view().round
-        for seat, info in enumerate(session.seats):
+        while self._free_seats:
+            seat = self._free_seats.popleft()
             key = (seat, session.version)
-            if not info.is_bot or key in self.asked_free:
+            if key in self.asked_free:
                 continue
             if self.free_taken.get((seat, round_number), 0) >= FREE_ACTIONS_PER_ROUND:
                 continue
             job = session.bot_free_job(seat)
-            if job is None:
-                continue
-            self.asked_free.add(key)
-            view, free, seed, version = job
-            self._think(seat, info.level, view, free, seed, version, True)
+            if job is not None:
+                self.asked_free.add(key)
+                view, free, seed, version = job
+                self._think(seat, session.seats[seat].level, view, free, seed, version, True)
+            break  # one bot's free actions worked out a pass
+        if self._free_seats:
+            self._free_next.start()
 
     def _think(self, seat, level, view, legal, seed, version, free) -> None:
         """Hand one decision to the workers; the answer comes back as a signal."""
+        if self.closed:
+            return
         ready = thinking.warm_up()
         if not ready.done():
             self._held.append((seat, level, view, legal, seed, version, free))
@@ -200,7 +223,7 @@ class TableBridge(QObject):
             self._think(*job)
 
     def _bot_chose_free(self, seat: int, action, version: int) -> None:
-        if action is None or version != self.session.version:
+        if self.closed or action is None or version != self.session.version:
             return
         round_number = self.session.public_view().round
         try:
@@ -258,7 +281,7 @@ class TableBridge(QObject):
             QTimer.singleShot(0, self._take_answer)
 
     def _take_answer(self) -> None:
-        if not self._answers:
+        if self.closed or not self._answers:
             return
         self._bot_chose(*self._answers.popleft())
         if self._answers:
@@ -282,8 +305,20 @@ class TableBridge(QObject):
         self.thinking.emit(self.thinking_seats())
 
     def _bot_failed(self, seat: int, message: str) -> None:
+        if self.closed:
+            return
         self.running.pop(seat, None)
         self.failed.emit(f"The bot at {self.session.seats[seat].name}'s seat failed: {message}")
+
+    def close(self) -> None:
+        """The table is left: no bot is asked anything more, and answers still on their way are
+        dropped, so a game of bots does not play on (and save) behind the next screen."""
+        self.closed = True
+        self._free_due.stop()
+        self._free_next.stop()
+        self._answers.clear()
+        self._held.clear()
+        self.running.clear()
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> bool:
         """For tests and shutdown: let the decisions already handed to the workers finish."""

@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
 
     def _end_table(self) -> None:
         if self.bridge is not None:
+            self.bridge.close()
             self.bridge.wait_for_bots(2000)
             self.bridge.flush_save()
         self.bridge = None
@@ -421,6 +422,7 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.close()
         if self.bridge is not None:
+            self.bridge.close()
             self.bridge.wait_for_bots(2000)
             self.bridge.flush_save()
         super().closeEvent(event)
