@@ -9,10 +9,12 @@ import random
 import numpy
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from tests.random_play import random_step
 
 from middleground.engine import get_game
+from middleground.games.median_card_game import card_art
 from middleground.games.median_card_game.card_art import CardItem
 from middleground.ui.board_view import BoardView
 from middleground.ui.plugin import board_for
@@ -97,10 +99,59 @@ def test_a_piece_kept_as_a_picture_is_drawn_again_when_its_look_changes(on_scree
     assert differs_by(pixels(view), before) > 100
 
 
-def test_a_card_turning_over_is_drawn_directly_and_kept_again_once_face_up():
+def test_a_card_turning_over_is_drawn_directly_and_kept_again_once_face_up(qapp):
     card = CardItem(QRectF(0, 0, 100, 140), "QH")
     assert card.cacheMode() == CACHED
     card.set_flip(0.4)
     assert card.cacheMode() == NO_CACHE
     card.set_flip(1.0)
     assert card.cacheMode() == CACHED
+
+
+def turning(card: str, flip: float, scale: float, pictures: bool) -> numpy.ndarray:
+    """A faded card mid-turn at `scale`: as the board draws it (`pictures`), or squeezed and
+    drawn stroke by stroke, as a reference."""
+    image = QImage(round(300 * scale), round(400 * scale), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#202020"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(40, 40, 210, 294)
+    if pictures:
+        scene = QGraphicsScene(0, 0, 300, 400)
+        item = CardItem(rect, card)
+        item.faded = 0.7
+        scene.addItem(item)
+        item.set_flip(flip)
+        scene.render(painter, QRectF(image.rect()), scene.sceneRect())
+    else:
+        painter.scale(scale, scale)
+        painter.translate(rect.center())
+        painter.scale(abs(1 - 2 * flip), 1)
+        painter.translate(-rect.width() / 2, -rect.height() / 2)
+        painter.setOpacity(0.7)
+        shown = QRectF(0, 0, rect.width(), rect.height())
+        card_art.paint_card(painter, shown, card if flip >= 0.5 else None)
+    painter.end()
+    return numpy.frombuffer(image.constBits(), numpy.uint8, image.sizeInBytes()).astype(int)
+
+
+@pytest.mark.parametrize("flip", [0.2, 0.4, 0.6, 0.9])
+@pytest.mark.parametrize("scale", [1.2, 2.4])
+def test_a_card_turning_over_from_pictures_looks_like_one_drawn_stroke_by_stroke(qapp, flip, scale):
+    drawn = turning("QH", flip, scale, pictures=True)
+    reference = turning("QH", flip, scale, pictures=False)
+    off = numpy.abs(drawn - reference)
+    assert off.mean() < 1.0  # of 255: the same card, squeezed the same
+    assert (off > 16).mean() < 0.01  # only edges, smoothed a little differently
+
+
+def test_a_card_turning_over_shows_the_deck_colours_of_the_moment(qapp):
+    try:
+        card_art.set_four_colour(False)
+        classic = turning("QH", 0.9, 1.2, pictures=True)
+        card_art.set_four_colour(True)
+        four = turning("QH", 0.9, 1.2, pictures=True)
+        assert numpy.abs(four - classic).max() > 16  # hearts turned orange, faded as before
+        assert numpy.abs(four - turning("QH", 0.9, 1.2, pictures=False)).mean() < 1.0
+    finally:
+        card_art.set_four_colour(False)
