@@ -82,6 +82,16 @@ def _deliver(signals: _BotSignals, seat: int, version: int, free: bool, done: fu
             signals.chosen.emit(seat, done.result(), version)
 
 
+def _next_pass(parent: QObject, slot) -> QTimer:
+    """A timer that, started (once or many times), runs `slot` once on the next pass of the
+    event loop."""
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(0)
+    timer.timeout.connect(slot)
+    return timer
+
+
 def _emit(signal) -> None:
     """From a helper thread: the table may have closed meanwhile, and nobody is listening."""
     with contextlib.suppress(RuntimeError):
@@ -126,16 +136,10 @@ class TableBridge(QObject):
         # Bots are asked about free actions (offers, answers, gifts) after the redraw of the
         # change that led to it, one bot a pass of the event loop: working out one bot's free
         # actions takes milliseconds, and all nine in one pass made one of the longest stalls.
-        self._free_due = QTimer(self)
-        self._free_due.setSingleShot(True)
-        self._free_due.setInterval(0)
-        self._free_due.timeout.connect(self._schedule_free_actions)
+        self._free_due = _next_pass(self, self._schedule_free_actions)
         self._free_seats: deque[int] = deque()  # bots still to ask at _free_version
         self._free_version = -1
-        self._free_next = QTimer(self)
-        self._free_next.setSingleShot(True)
-        self._free_next.setInterval(0)
-        self._free_next.timeout.connect(self._ask_next_free)
+        self._free_next = _next_pass(self, self._ask_next_free)
         session.listeners.append(self._on_change)
         if save:
             self._save_now()
