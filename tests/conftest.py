@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 import pytest
@@ -15,3 +16,14 @@ def _private_user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("MIDDLEGROUND_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread():
+    """Once a window has handed collection to the UI thread (ui/collector.py), collect between
+    tests too, on this thread, as the window's timer would."""
+    yield
+    if not gc.isenabled():
+        from middleground.ui.collector import collect_due
+
+        collect_due()

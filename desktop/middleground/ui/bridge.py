@@ -15,6 +15,8 @@ from middleground.engine import Event, GameError, View
 from middleground.table import Changes, Session, thinking
 from middleground.table.saves import autosave, flush_autosave
 
+from .collector import collect_on_ui_thread
+
 
 class PublicFeed(QObject):
     """Everything the projector may have: the public view and public events. Nothing else.
@@ -107,6 +109,7 @@ class TableBridge(QObject):
 
     def __init__(self, session: Session, save: bool = True, bot_delay_ms: int = 350) -> None:
         super().__init__()
+        collect_on_ui_thread()  # it starts the saves thread and the bots' pool
         self.session = session
         self.save = save
         self.bot_delay_ms = bot_delay_ms

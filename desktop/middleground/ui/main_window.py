@@ -13,6 +13,7 @@ from middleground.engine import Game, GameError
 from middleground.table import Session, saves
 from middleground.table.settings import THEMES, Settings
 
+from .collector import collect_on_ui_thread
 from .plugin import Board
 from .screens.home import HomeScreen
 from .theme import desktop_scheme_changed, set_app_palette, theme_named
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self, settings: Settings | None = None, autosave: bool = True, bot_delay_ms: int = 350
     ) -> None:
         super().__init__()
+        collect_on_ui_thread()  # Qt objects must never be freed on the saves or bots' threads
         self.setWindowTitle(TITLE)
         self.resize(1280, 800)
         self.settings = settings or Settings.load()
