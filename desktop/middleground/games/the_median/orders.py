@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from middleground.engine import ActionForm, Field, IllegalAction, freeze
+from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, freeze
 from middleground.engine.words import counted
 
 from . import conveyor as belt
@@ -90,12 +90,14 @@ def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> di
 def check_order(state: MedianState, character: int, order: Any) -> Order:
     """One character's order, checked against the rules as they stand at submission."""
     who = CHARACTERS[character].name
-    if not isinstance(order, Mapping) or not order.keys() <= ORDER_KEYS:
+    if not (type(order) is FrozenDict or isinstance(order, Mapping)) or not (
+        order.keys() <= ORDER_KEYS
+    ):
         raise IllegalAction("orders", f'{who}\'s order is {{"push": N, "power": {{...}}}}.')
     push = order.get("push", 0)
     silenced = state.silenced == character
     top = 3 if character == FORCE and not silenced else 1
-    if not _whole(push) or not 0 <= push <= top:
+    if type(push) is not int or not 0 <= push <= top:
         if character == FORCE and silenced and _whole(push) and push <= 3:
             raise IllegalAction("silence", "Force is silenced this round: it pushes 0 or 1.")
         raise IllegalAction("push", f"{who} pushes 0 to {top} times, not {push!r}.")
@@ -107,7 +109,7 @@ def check_order(state: MedianState, character: int, order: Any) -> Order:
         raise IllegalAction(
             "powers", f"{who}'s power works by itself: there is nothing to submit for it."
         )
-    if not isinstance(power, Mapping) or set(power) != {key}:
+    if not isinstance(power, Mapping) or len(power) != 1 or key not in power:
         raise IllegalAction("powers", f'{who}\'s power is used as {{"{key}": ...}}.')
     if silenced:
         raise IllegalAction("silence", f"{who} is silenced this round: its power is ignored.")
