@@ -237,7 +237,10 @@ class GoodEnoughState(State):
     def _result(self) -> Result:
         decision = self._decision()
         verdict = median_player(tuple(self.points))
-        distance = [abs(p - verdict.median) for p in self.points]
+        # Twice the median is a whole number (a total, or two totals added): distances in
+        # halves stay whole numbers, quick to compare.
+        twice = int(2 * verdict.median)
+        distance = [abs(2 * p - twice) for p in self.points]
         order = sorted(
             (0 if s in decision.winners else 1, distance[s]) for s in range(len(self.players))
         )
