@@ -86,3 +86,32 @@ def test_the_normal_bot_beats_random_play_with_two_players():
         state = GAME.new_state(NAMES[:2], {"dealer": NAMES[seed % 2]}, seed)
         _play(state, ["normal", "random"], random.Random(seed))
         assert state.result().winners == (0,), seed
+
+
+# Ben's 7D goes into a first round when a pool is wanted; the other hands are one card each.
+SIX_HANDS = [["5C", "6H", "QC"], ["7D", "2C", "9D", "AS"], ["7C"], ["8C"], ["TC"], ["3C"]]
+
+
+def _six_seat_choice(pool_first: bool):
+    """Ben's card at a table of six, the round called high, with or without a pool."""
+    state = dealt_game(SIX_HANDS, hand_size=4, dealer="Ann")
+    if pool_first:  # called high, the third highest wins: two sevens tie, six cards to the pool
+        play_round(state, ["5C", "7D", "7C", "8C", "TC", "3C"], call="high")
+        assert state.public_view().board["pool"] == 6
+    else:
+        state.hands[1].remove("7D")  # the same three cards in Ben's hand either way
+    state.apply(0, {"call": "high"})
+    state.apply(0, {"card": "6H"})
+    hand = [c for c in state.hands[1] if c in ("2C", "9D", "AS")]
+    assert hand == ["2C", "9D", "AS"]
+    return make_bot(GAME, "hard").choose(
+        state.seat_view(1), state.legal_actions(1), random.Random(1)
+    )
+
+
+def test_at_a_table_of_six_the_hard_bot_saves_its_middle_card_when_no_pool_is_at_stake():
+    assert _six_seat_choice(pool_first=False)["card"] in ("2C", "AS")
+
+
+def test_at_a_table_of_six_the_hard_bot_plays_for_a_pool():
+    assert _six_seat_choice(pool_first=True)["card"] not in ("2C", "AS")

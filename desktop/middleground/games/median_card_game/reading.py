@@ -31,8 +31,12 @@ from .policies import (
 DEALS = 160  # deals of the unseen cards per decision (p95 about 3 ms at nine players)
 SLIP = 0.15  # how much of any style's play is taken for a slip (a random card)
 # A middle card kept for later is worth this many cards per player at the table: a round whose
-# stake is worth less is played to lose. Tuned by tournaments (docs: README, Bots).
-KEPT_CARD_WORTH = {"odd": 1.6, "even": 0.8}
+# stake is worth less is played to lose, one worth as much spends the card farthest from the
+# middle. Tuned by tournaments at every table size (README, Bots): at two and four players
+# every round is played to win; at an even table of six or more a round with no pool spends a
+# card from the ends; at an odd table a round needs a pool of at least one round's cards to be
+# worth a middle card.
+KEPT_CARD_WORTH = {"small even": 0.8, "odd": 1.6, "even": 1.0}
 RANDOM, EASY, NORMAL = 0, 1, 2  # the styles another seat may play
 
 
@@ -194,7 +198,8 @@ def considered_choice(
         return next(a for a in legal if a["call"] == call)
     chance = win_chances(view, [board["call"]], rng, deals)[board["call"]]
     stake = n + board["pool"]
-    margin = stake - KEPT_CARD_WORTH["odd" if n % 2 else "even"] * n
+    table = "odd" if n % 2 else "small even" if n <= 4 else "even"
+    margin = stake - KEPT_CARD_WORTH[table] * n
     middle = quantile(rank_counts(rank_values(board["unseen"])), 0.5)
     # Equal worth: spend the card least useful later, the one farthest from the middle.
     ranks = sorted({rank_value(a["card"]) for a in legal})
