@@ -84,7 +84,7 @@ def _deliver(signals: _BotSignals, seat: int, version: int, free: bool, done: fu
             signals.chosen.emit(seat, done.result(), version)
 
 
-def _next_pass(parent: QObject, slot) -> QTimer:
+def next_pass(parent: QObject, slot) -> QTimer:
     """A timer that, started (once or many times), runs `slot` once on the next pass of the
     event loop."""
     timer = QTimer(parent)
@@ -139,10 +139,10 @@ class TableBridge(QObject):
         # Bots are asked about free actions (offers, answers, gifts) after the redraw of the
         # change that led to it, one bot a pass of the event loop: working out one bot's free
         # actions takes milliseconds, and all nine in one pass made one of the longest stalls.
-        self._free_due = _next_pass(self, self._schedule_free_actions)
+        self._free_due = next_pass(self, self._schedule_free_actions)
         self._free_seats: deque[int] = deque()  # bots still to ask at _free_version
         self._free_version = -1
-        self._free_next = _next_pass(self, self._ask_next_free)
+        self._free_next = next_pass(self, self._ask_next_free)
         session.listeners.append(self._on_change)
         if save:
             self._save_now()

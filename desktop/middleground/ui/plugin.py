@@ -59,6 +59,15 @@ class Board(QGraphicsScene):
         choice coming in without starting over overrides this."""
         return False
 
+    def redraw_status(self, drawn: View, view: View, draw: Callable[[View], object]) -> bool:
+        """update_view for a board whose only part a sealed choice changes is its "status"
+        line: drawn again by `draw(view)` when nothing else changed, else False."""
+        names, keys = changed_between(drawn, view)
+        if keys or not names <= SUBMISSIONS or not self.has_part("status"):
+            return False
+        self.redraw_part("status", lambda: draw(view))
+        return True
+
     def refresh(self, view: View) -> None:
         """Redraw if the public view differs from the one last drawn here: a trade or a
         private notice changes nothing the board shows, and a redraw is the table's costliest

@@ -5,12 +5,12 @@ Built from a PublicFeed only: public views and public events, never a seat's vie
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .board_view import BoardView
-from .bridge import PublicFeed
+from .bridge import PublicFeed, next_pass
 from .plugin import board_for
 from .theme import Theme
 
@@ -44,10 +44,7 @@ class PublicBoard(QWidget):
         # A change is drawn here on the next pass of the event loop, not inside the one that
         # made it: the table's window draws first, timers and input get their turn, then this
         # board (several changes in one pass are drawn once).
-        self._due = QTimer(self)
-        self._due.setSingleShot(True)
-        self._due.setInterval(0)
-        self._due.timeout.connect(self.refresh)
+        self._due = next_pass(self, self.refresh)
         feed.changed.connect(self._due.start)
         self.apply_theme(theme)
         self.refresh()

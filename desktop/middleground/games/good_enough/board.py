@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 
 from middleground.engine import View
-from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
+from middleground.ui.plugin import SCENE, Board, board_font
 
 LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
@@ -39,11 +39,7 @@ class GameBoard(Board):
 
     def update_view(self, drawn: View, view: View) -> bool:
         """One more sealed choice changes only the line that counts who has chosen."""
-        names, keys = changed_between(drawn, view)
-        if keys or not names <= SUBMISSIONS or not self.has_part("status"):
-            return False
-        self.redraw_part("status", lambda: self._status(view))
-        return True
+        return self.redraw_status(drawn, view, self._status)
 
     # ----- parts ---------------------------------------------------------------------
 

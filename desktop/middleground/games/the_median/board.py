@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from middleground.engine import FrozenDict, View
 from middleground.engine.words import counted, ordinal
-from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
+from middleground.ui.plugin import SCENE, Board, board_font
 from middleground.ui.theme import OKABE_ITO
 
 from .characters import CHARACTERS, DUMMY, Piece
@@ -315,12 +315,8 @@ class GameBoard(Board):
 
     def update_view(self, drawn: View, view: View) -> bool:
         """One more sealed pick or set of orders changes only the line counting them."""
-        names, keys = changed_between(drawn, view)
-        if keys or not names <= SUBMISSIONS or not self.has_part("status"):
-            return False
         draw = self._status if view.board["conveyor"] else self._draft_status
-        self.redraw_part("status", lambda: draw(view))
-        return True
+        return self.redraw_status(drawn, view, draw)
 
     def set_theme(self, theme, view: View | None) -> None:
         self.theme = theme
