@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import io
 import json
+import random
 
 import pytest
 
-from middleground.ai.tournament import seating, wilson
+from middleground.ai.tournament import Tournament, seating, wilson
 from middleground.cli import build_parser, main
 from middleground.commands import HEADLESS
+from middleground.engine.result import Result
 
 
 def _run(*args):
@@ -87,3 +89,38 @@ def test_the_launcher_knows_every_headless_command_by_name():
     commands = next(a for a in parser._actions if a.dest == "command")
     assert set(HEADLESS) == set(commands.choices)
     assert "tournament" in HEADLESS
+
+
+def _finishes(strengths, games, rng):
+    """Finishing orders drawn from fixed strengths (a Plackett-Luce draw: first place by
+    strength among all, then among the rest)."""
+    results = []
+    for _ in range(games):
+        left, order = list(range(len(strengths))), []
+        while left:
+            pick = rng.choices(left, weights=[strengths[s] for s in left])[0]
+            order.append(pick)
+            left.remove(pick)
+        placements = tuple(order.index(seat) + 1 for seat in range(len(strengths)))
+        results.append(Result((0,) * len(strengths), placements, (order[0],)))
+    return results
+
+
+def test_ratings_of_fixed_bots_hardly_depend_on_the_order_of_the_games():
+    # Bots do not improve or tire, so the same games in another order must give about the
+    # same ratings. With openskill's default drift the last few hundred games weigh most: over
+    # these six orders one rating then moved by 3.9 points; without it, by at most 1.7.
+    names = ["strong", "good", "fair", "weak"]
+    games = _finishes([1.6, 1.3, 1.15, 1.0], 2400, random.Random(4))
+    ratings = []
+    for shuffle in range(6):
+        order = games[:]
+        random.Random(shuffle).shuffle(order)
+        tournament = Tournament(names)
+        for result in order:
+            tournament.record(names, result)
+        ratings.append([tournament.standings[name].mu for name in names])
+    spreads = [max(column) - min(column) for column in zip(*ratings, strict=True)]
+    assert max(spreads) < 2.4
+    means = [sum(column) / len(column) for column in zip(*ratings, strict=True)]
+    assert means == sorted(means, reverse=True)

@@ -51,13 +51,22 @@ class Standing:
         }
 
 
+def fixed_skill_model() -> PlackettLuce:
+    """Plackett-Luce ratings for players whose skill stays put. openskill's default adds a
+    little uncertainty before every game (tau), as people improve and tire between games; a
+    bot does neither, and with that drift the rating weighs the last few hundred games of a
+    tournament most, so a streak late in a long run could reorder the levels. Without it every
+    game counts alike and the order of the games hardly moves the ratings."""
+    return PlackettLuce(tau=0.0)
+
+
 @dataclass
 class Tournament:
     """Accumulates games between named bots and rates the names with openskill."""
 
     names: Sequence[str]
     standings: dict[str, Standing] = field(default_factory=dict)
-    model: PlackettLuce = field(default_factory=PlackettLuce)
+    model: PlackettLuce = field(default_factory=fixed_skill_model)
 
     def __post_init__(self) -> None:
         for name in self.names:
