@@ -11,15 +11,16 @@ import pytest
 from middleground.ai import RandomBot, make_bot
 from middleground.ai.tournament import run_tournament
 from middleground.engine import get_game
-from middleground.games.good_enough import forecast
+from middleground.games.good_enough import forecast, population
 from middleground.games.good_enough import hierarchy as ch
 from middleground.games.good_enough.bots import (
     ForecastBot,
+    PopulationBot,
     as_good,
     number_chances,
     point_helps,
 )
-from middleground.games.good_enough.population import against_population
+from middleground.games.good_enough.population import against_population, among_population
 from middleground.games.good_enough.scoring import (
     decide_by_peeling,
     median_player,
@@ -164,6 +165,27 @@ def test_hard_among_a_thinking_population_wins_more_than_its_share():
     assert report.rounds == 40
     assert report.disqualified_rate <= 0.3  # a number shared with anyone is out
     assert report.wins / report.games > 1 / 7  # the fair share of wins at 7 players
+
+
+def test_a_population_analysis_is_told_the_levels_of_the_seats_it_plays(monkeypatch):
+    # benchmarks/good_enough_frontier.py leans on this: the levels handed over are the ones
+    # the other seats then play, game by game.
+    told, seated = [], []
+
+    class Recorder(RandomBot):
+        def __init__(self, levels):
+            told.append(list(levels))
+
+    real_play = population.play_game
+
+    def play(game, seats, options, seed):
+        seated.append([s.thinking for s in seats if isinstance(s, PopulationBot)])
+        return real_play(game, seats, options, seed)
+
+    monkeypatch.setattr(population, "play_game", play)
+    report = among_population(GAME, Recorder, 5, 3, seed=2)
+    assert report.games == 3 and len(told) == 3
+    assert told == seated and all(len(levels) == 4 for levels in told)
 
 
 def test_random_bot_is_the_baseline():

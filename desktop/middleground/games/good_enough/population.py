@@ -5,7 +5,7 @@ of people. Reports the bot's points against the fair share, its disqualification
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +54,19 @@ def against_population(
     options: Mapping[str, Any] | None = None,
 ) -> PopulationReport:
     """`bot` in a rotating seat among `players - 1` population members, for `games` games."""
+    return among_population(game, lambda levels: bot, players, games, seed, options)
+
+
+def among_population(
+    game: Game,
+    bot_for: Callable[[Sequence[int]], Bot],
+    players: int,
+    games: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+) -> PopulationReport:
+    """As `against_population`, the measured seat's bot made for each game by `bot_for` from
+    the others' thinking levels (a fair bot ignores them; an analysis may lean on them)."""
     points = rounds = disqualified = 0
     total = 0
     wins = 0.0
@@ -62,7 +75,7 @@ def against_population(
         levels = population_levels(players - 1, rng)
         hero = index % players
         seats: list[Bot] = [PopulationBot(k) for k in levels]
-        seats.insert(hero, bot)
+        seats.insert(hero, bot_for(levels))
         state = play_game(game, seats, options, seed * 1_000_003 + index)
         result = state.result()
         points += result.scores[hero]
