@@ -201,8 +201,9 @@ class MedianCardState(State):
         self.hands[seat].remove(card)
         self.face_down = card
         self.phase = "follow"
-        self.log("lead", f"{name} places a card face down.", seat=seat)
-        self.log("my card", f"You placed {card_name(card)} face down.", audience=[seat])
+        if not self.quiet:
+            self.log("lead", f"{name} places a card face down.", seat=seat)
+            self.log("my card", f"You placed {card_name(card)} face down.", audience=[seat])
 
     def _resolve(self, submissions: dict[int, Action]) -> None:
         n = len(self.players)
@@ -241,7 +242,8 @@ class MedianCardState(State):
             text=text,
         )
         self.rounds.append(record)
-        self.log("reveal", text, **record)
+        if not self.quiet:
+            self.log("reveal", text, **record)
         self._draw(drew)
         self.leader = self._next_leader(verdict.winner)
         if self._hand_size() == 0:
@@ -260,7 +262,8 @@ class MedianCardState(State):
             for seat in range(n):
                 card = self.deck.pop()
                 self.hands[seat] = by_rank([*self.hands[seat], card])
-                self.log("drawn", f"You draw {card_name(card)}.", audience=[seat], card=card)
+                if not self.quiet:
+                    self.log("drawn", f"You draw {card_name(card)}.", audience=[seat], card=card)
         elif self.deck_left:
             self.log(
                 "draw",
