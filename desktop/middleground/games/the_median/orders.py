@@ -62,23 +62,24 @@ def last_target(record: tuple[int, int] | None, round_number: int) -> int | None
 
 def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> dict[int, Order]:
     """The orders as {character: Order}, or IllegalAction naming the broken rule."""
-    if len(action) != 1 or "orders" not in action or not isinstance(action["orders"], Mapping):
+    given = action.get("orders") if len(action) == 1 else None
+    if given is None or not (type(given) is FrozenDict or isinstance(given, Mapping)):
         raise IllegalAction(
             "orders", 'A round\'s choice is {"orders": {CHARACTER: {"push": N, "power": {...}}}}.'
         )
-    held = {c for c, s in state.holder.items() if s == seat}
+    holder = state.holder
     orders: dict[int, Order] = {}
-    for key, order in action["orders"].items():
+    for key, order in given.items():
         character = parse_character(key)
-        if character is None or character not in held:
+        if character is None or holder.get(character) != seat:
             raise IllegalAction(
                 "characters submit", f"{state.players[seat]} does not hold a character {key!r}."
             )
         if character in orders:
             raise IllegalAction("characters submit", f"{name(character)} has two orders.")
         orders[character] = check_order(state, character, order)
-    if len(orders) != len(held):
-        missing = sorted(held - set(orders))
+    if len(orders) != list(holder.values()).count(seat):
+        missing = sorted(c for c, s in holder.items() if s == seat and c not in orders)
         raise IllegalAction(
             "characters submit",
             f"Send an order for every character you hold: {', '.join(map(name, missing))} "
@@ -89,10 +90,10 @@ def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> di
 
 def check_order(state: MedianState, character: int, order: Any) -> Order:
     """One character's order, checked against the rules as they stand at submission."""
-    who = CHARACTERS[character].name
     if not (type(order) is FrozenDict or isinstance(order, Mapping)) or not (
         order.keys() <= ORDER_KEYS
     ):
+        who = CHARACTERS[character].name
         raise IllegalAction("orders", f'{who}\'s order is {{"push": N, "power": {{...}}}}.')
     push = order.get("push", 0)
     silenced = state.silenced == character
@@ -100,10 +101,12 @@ def check_order(state: MedianState, character: int, order: Any) -> Order:
     if type(push) is not int or not 0 <= push <= top:
         if character == FORCE and silenced and _whole(push) and push <= 3:
             raise IllegalAction("silence", "Force is silenced this round: it pushes 0 or 1.")
+        who = CHARACTERS[character].name
         raise IllegalAction("push", f"{who} pushes 0 to {top} times, not {push!r}.")
     power = order.get("power")
     if power is None:
         return Order(push)
+    who = CHARACTERS[character].name
     key = POWER_KEYS.get(character)
     if key is None:
         raise IllegalAction(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from middleground.engine import FrozenDict
+
 from . import conveyor as belt
 from .characters import (
     ANCHOR,
@@ -48,7 +50,7 @@ class RoundResolution:
         self.round = state.round
         self.orders = orders
         self.lines: list[str] = []
-        self.moves: list[dict[str, Any]] = []
+        self.moves: list[FrozenDict] = []
         self.stolen_from: set[int] = set()  # characters Pickpocket has taken from this round
         self.anchored: Piece | None = None
         self.next_silence: int | None = None
@@ -91,9 +93,12 @@ class RoundResolution:
             )
         elif character == ONE:
             delta = -side(state.totals(), holder)
+            changed = bool(delta) and state.change_points(holder, delta)
+            if state.quiet:  # every round: a search's copies skip the notice's wording
+                return
             if not delta:
                 state.notify(holder, "One: you are a median player, so nothing changes.")
-            elif state.change_points(holder, delta):
+            elif changed:
                 state.notify(holder, f"One pulls you toward the median: {_signed(delta)} point.")
             else:
                 state.notify(holder, "One would have moved your points, but they are frozen.")
@@ -195,8 +200,9 @@ class RoundResolution:
 
     def record_move(self, kind: str, before: belt.Conveyor, **details: Any) -> None:
         """A move for the board to animate: the conveyor before and after, and what made it."""
+        # Frozen as made (its values are pieces and conveyors, already immutable).
         after = self.state.conveyor
-        self.moves.append({"kind": kind, "before": before, "after": after, **details})
+        self.moves.append(FrozenDict(kind=kind, before=before, after=after, **details))
 
     # ----- the conveyor and the zone --------------------------------------------------
 

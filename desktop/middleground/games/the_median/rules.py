@@ -258,7 +258,7 @@ class MedianState(State):
             round=r,
             zone=(belt.zone_start(r), belt.TILES),
             conveyor=self.conveyor,
-            moves=freeze(resolution.moves),
+            moves=tuple(resolution.moves),
             lines=tuple(resolution.lines),
             ranking=ranking,
         )

@@ -25,7 +25,7 @@ FREE_KINDS = frozenset({"gift", "hand_over", "offer", "accept", "decline"})
 
 
 def is_free(action: Mapping[str, Any]) -> bool:
-    return len(action) == 1 and next(iter(action)) in FREE_KINDS
+    return len(action) == 1 and not FREE_KINDS.isdisjoint(action)
 
 
 def _count(value: Any, what: str) -> int:
