@@ -59,7 +59,7 @@ class CardGamePolicy:
         """One node per public outcome and the searcher's own card: a face-down lead and the
         others' exact cards are merged into what they did to the standing."""
         mine = next((a for s, a in joint if s == self.seat), None)
-        taken = tuple(len(pile) for pile in state.won)
+        taken = tuple(map(len, state.won))
         return (state.phase, state.leader, state.call, taken, len(state.pool), mine)
 
     def evaluate(self, state: State) -> list[float]:
