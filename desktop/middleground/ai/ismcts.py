@@ -27,6 +27,8 @@ from middleground.engine import Action, Game, State, View
 from middleground.engine.result import placement_rewards
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+# log(n) for the availability counts a search meets (a list lookup is cheaper than the call).
+_LOG = [0.0, *(math.log(n) for n in range(1, 1 << 15))]
 
 
 class SearchPolicy(Protocol):
@@ -88,7 +90,7 @@ class Node:
             table = self.stats[seat] = {}
         untried: list[Action] | None = None
         best, best_value = options[0], -math.inf
-        log, sqrt = math.log, math.sqrt
+        logs, top, sqrt = _LOG, len(_LOG), math.sqrt
         for action in options:
             record = table.get(action)
             if record is None:
@@ -102,7 +104,9 @@ class Node:
                 else:
                     untried.append(action)
             elif untried is None:
-                value = record[1] / visits + exploration * sqrt(log(record[2]) / visits)
+                available = record[2]
+                log = logs[available] if available < top else math.log(available)
+                value = record[1] / visits + exploration * sqrt(log / visits)
                 if value > best_value:
                     best, best_value = action, value
         if untried is not None:
