@@ -10,8 +10,9 @@ from tests.random_play import play_on
 from middleground.ai import LEVELS, bot_names, make_bot
 from middleground.ai.bot import SEARCH
 from middleground.ai.ismcts import Search
+from middleground.ai.tournament import Tournament
 from middleground.engine import Result, all_games, get_game
-from middleground.engine.result import estimated_rewards, placement_rewards
+from middleground.engine.result import estimated_rewards, placement_rewards, ranks_by_outcome
 
 BUDGET = 12  # search iterations: enough to exercise the search, quick enough for tests
 
@@ -96,6 +97,31 @@ def test_rewards_follow_the_placement_not_the_points():
     assert rewards[1] > rewards[0] > rewards[2]
     shared = placement_rewards(Result(scores=(1, 1, 0), placements=(1, 1, 3), winners=(0, 1)))
     assert shared[0] == shared[1] < rewards[1]
+
+
+def test_where_the_middle_place_wins_rewards_follow_the_outcome_not_the_standing():
+    # The Median's shape: 1st has the top total and loses, as does the last; the middle wins.
+    ranks = ranks_by_outcome(5, winners=[2], losers=[0, 4])
+    assert ranks == (4, 2, 1, 2, 4)
+    result = Result((9, 7, 5, 3, 1), (1, 2, 3, 4, 5), winners=(2,), losers=(0, 4), ranks=ranks)
+    rewards = placement_rewards(result)
+    assert rewards[2] > rewards[1] == rewards[3] > rewards[0] == rewards[4]
+    # An evaluation sure of that outcome gives the same rewards.
+    sure = estimated_rewards([0.0, 0.0, 1.0, 0.0, 0.0], [9.0, 7.0, 5.0, 3.0, 1.0], ranks)
+    assert sure == pytest.approx(rewards)
+
+
+def test_ratings_follow_the_outcome_where_the_middle_place_wins():
+    # "top" always ends with the highest total: 1st in the standing, and a loser.
+    tournament = Tournament(["top", "middle", "bottom"])
+    seats = ["top", "middle", "middle", "middle", "bottom"]
+    ranks = ranks_by_outcome(5, winners=[2], losers=[0, 4])
+    for _ in range(30):
+        tournament.record(
+            seats, Result((9, 7, 5, 3, 1), (1, 2, 3, 4, 5), (2,), (0, 4), ranks=ranks)
+        )
+    mu = {name: standing.mu for name, standing in tournament.standings.items()}
+    assert mu["middle"] > mu["top"] and mu["top"] == pytest.approx(mu["bottom"])
 
 
 def test_an_evaluation_sure_of_the_outcome_gives_the_rewards_of_that_result():

@@ -87,7 +87,7 @@ class Tournament:
             [self.model.rating(mu=self.standings[n].mu, sigma=self.standings[n].sigma)]
             for n in seat_names
         ]
-        rated = self.model.rate(teams, ranks=list(result.placements))
+        rated = self.model.rate(teams, ranks=list(result.outcome_ranks()))
         moves: dict[str, list[tuple[float, float]]] = {}
         for name, team in zip(seat_names, rated, strict=True):
             moves.setdefault(name, []).append((team[0].mu, team[0].sigma))

@@ -14,33 +14,52 @@ class Result:
     """Outcome of a finished game; tuples are indexed by seat."""
 
     scores: tuple[int, ...]
-    placements: tuple[int, ...]  # 1 is best; tied seats share a place
+    placements: tuple[int, ...]  # the finishing places the game shows; tied seats share one
     winners: tuple[int, ...]
     losers: tuple[int, ...] = ()
     shared: bool = False  # the win is shared (a tie the rules could not break)
     tokens: FrozenDict = field(default_factory=FrozenDict)  # seat (str) -> {token: count}
     summary: str = ""
+    # How good each seat's outcome is, 1 best (ties share), where that is not its place: in
+    # The Median the middle place wins and the top and bottom lose. Empty: the placements.
+    ranks: tuple[int, ...] = ()
+
+    def outcome_ranks(self) -> tuple[int, ...]:
+        """Each seat's outcome as the rules reward it, 1 best: what ratings and search use."""
+        return self.ranks or self.placements
+
+
+def ranks_by_outcome(n: int, winners: Sequence[int], losers: Sequence[int]) -> tuple[int, ...]:
+    """Ranks for a game that rewards only winning and losing: the winners first, then every
+    seat that did neither, then the losers (each group tied)."""
+    groups = [0 if s in winners else 2 if s in losers else 1 for s in range(n)]
+    return tuple(1 + sum(1 for other in groups if other < mine) for mine in groups)
 
 
 def placement_rewards(result: Result) -> list[float]:
     """Each seat's reward in [0, 1], what search plays for: mostly the win (a shared win
-    split), a little the place."""
-    n = len(result.placements)
+    split), a little the outcome's rank."""
+    ranks = result.outcome_ranks()
+    n = len(ranks)
     share = 1.0 / len(result.winners) if result.winners else 0.0
     rewards = []
-    for seat, place in enumerate(result.placements):
+    for seat, rank in enumerate(ranks):
         won = share if seat in result.winners else 0.0
-        rewards.append(0.9 * won + 0.1 * (n - place) / max(1, n - 1))
+        rewards.append(0.9 * won + 0.1 * (n - rank) / max(1, n - 1))
     return rewards
 
 
-def estimated_rewards(weights: Sequence[float], expected: Sequence[float]) -> list[float]:
+def estimated_rewards(
+    weights: Sequence[float], expected: Sequence[float], ranks: Sequence[int] | None = None
+) -> list[float]:
     """What `placement_rewards` would give each seat, estimated for an evaluation: `weights` are
     proportional to each seat's chance of the win, `expected` its expected score (the higher,
-    the better its place)."""
+    the better its place), or `ranks` the outcome each seat is heading for where a game's best
+    outcome is not the top score."""
     n, share = len(weights), sum(weights) or 1.0
-    ranked = sorted(expected)
-    return [
-        0.9 * w / share + 0.1 * (bisect_right(ranked, e) - 1) / max(1, n - 1)
-        for w, e in zip(weights, expected, strict=True)
-    ]
+    if ranks is None:
+        ordered = sorted(expected)
+        places = [(bisect_right(ordered, e) - 1) / max(1, n - 1) for e in expected]
+    else:
+        places = [(n - rank) / max(1, n - 1) for rank in ranks]
+    return [0.9 * w / share + 0.1 * p for w, p in zip(weights, places, strict=True)]

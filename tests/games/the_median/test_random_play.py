@@ -40,6 +40,11 @@ def test_random_games_keep_the_conveyor_a_permutation_and_end_with_a_result(seed
     assert sorted(result.placements) == list(range(1, 10))
     assert result.placements[result.winners[0]] == 5
     assert {result.placements[s] for s in result.losers} == {1, 9}
+    # What ratings and search reward: the 5th place wins, 1st and 9th lose, the rest tie.
+    ranks = result.outcome_ranks()
+    assert ranks[result.winners[0]] == 1
+    assert all(ranks[s] == 8 for s in result.losers)
+    assert sorted(ranks) == [1, 2, 2, 2, 2, 2, 2, 8, 8]
     for event in state.events:
         if event.public and event.kind == "round":
             assert not any(name in event.text.split("Ranking:")[0] for name in NAMES)

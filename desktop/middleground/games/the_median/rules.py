@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
+from middleground.engine.result import ranks_by_outcome
 from middleground.engine.words import counted, ordinal
 
 from . import conveyor as belt
@@ -321,6 +322,7 @@ class MedianState(State):
             losers=losers,
             tokens=freeze(tokens),
             summary=summary,
+            ranks=ranks_by_outcome(n, winners, losers),
         )
 
     # ----- views ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ import random
 from collections.abc import Hashable, Sequence
 
 from middleground.engine import Action, FrozenDict, State, View, freeze
-from middleground.engine.result import estimated_rewards
+from middleground.engine.result import estimated_rewards, ranks_by_outcome
 
 from . import conveyor as belt
 from .characters import CHARACTERS, DUMMY, ISOLATED, TWIN
@@ -131,7 +131,11 @@ class MedianPolicy:
             math.exp(-((e - middle) ** 2) / (2 * (s + 1.0)))
             for e, s in zip(expected, spread, strict=True)
         ]
-        return estimated_rewards(weights, expected)
+        # The top and the bottom total lose: rank the seats as the game will.
+        top = max(range(n), key=expected.__getitem__)
+        bottom = min(range(n), key=expected.__getitem__)
+        favourite = max(range(n), key=weights.__getitem__)
+        return estimated_rewards(weights, expected, ranks_by_outcome(n, [favourite], [top, bottom]))
 
     def _draft(self, state: State, seat: int) -> list[Action]:
         if state.start[seat]:
