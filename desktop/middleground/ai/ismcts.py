@@ -29,12 +29,16 @@ from middleground.engine.result import placement_rewards
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 # log(n) for the availability counts a search meets (a list lookup is cheaper than the call).
 _LOG = [0.0, *(math.log(n) for n in range(1, 1 << 15))]
+_VARIES = ((), None)  # a seat's options differ between determinizations at this node
 
 
 class SearchPolicy(Protocol):
     """What a game can tell the search: which actions to consider, how to play out, which
     states to treat as one node, and how far to play out. `RandomPolicy` is the game-free
     default.
+
+    `candidates` may hand out the same sequence again (selection then skips its lookups), but
+    never changes one it has handed out.
 
     `horizon` is how many rounds a rollout plays past the new node before `evaluate` is asked
     for every seat's expected reward (in [0, 1], as `placement_rewards` would give it); None
@@ -72,12 +76,18 @@ class RandomPolicy:
 
 
 class Node:
-    """One node of the shared tree: per seat, per action, [visits, reward sum, availability]."""
+    """One node of the shared tree: per seat, per action, [visits, reward sum, availability].
 
-    __slots__ = ("children", "stats")
+    `last` keeps, per seat, the options it was last offered here and their records in the
+    same order: when a determinization offers the same options again (the usual case, since
+    policies hand out the same action objects), selection walks that list instead of looking
+    every action up."""
+
+    __slots__ = ("children", "last", "stats")
 
     def __init__(self) -> None:
         self.stats: dict[int, dict[Action, list[float]]] = {}
+        self.last: dict[int, tuple[Sequence[Action], list[list[float]] | None]] = {}
         self.children: dict[Hashable, Node] = {}
 
     def select(
@@ -85,6 +95,18 @@ class Node:
     ) -> Action:
         """UCB1 over the options open in this determinization (decoupled per seat); an option
         never tried here comes first (one at random when there are several)."""
+        last = self.last.get(seat)
+        if last is not None and last is not _VARIES:
+            if last[0] == options:
+                records = last[1]
+                if records is None:  # offered the same twice: worth keeping in order
+                    table = self.stats[seat]
+                    records = [table[action] for action in options]
+                    self.last[seat] = (options, records)
+                return options[_ucb1(records, rng, exploration)]
+            self.last[seat] = _VARIES
+        elif last is None:
+            self.last[seat] = (options, None)
         table = self.stats.get(seat)
         if table is None:
             table = self.stats[seat] = {}
@@ -112,6 +134,31 @@ class Node:
         if untried is not None:
             return untried[0] if len(untried) == 1 else rng.choice(untried)
         return best
+
+
+def _ucb1(records: list[list[float]], rng: random.Random, exploration: float) -> int:
+    """`select` over records already looked up, in the options' order: the index chosen."""
+    untried: list[int] | None = None
+    best, best_value = 0, -math.inf
+    logs, top, sqrt = _LOG, len(_LOG), math.sqrt
+    index = -1
+    for record in records:
+        index += 1
+        available = record[2] = record[2] + 1
+        visits = record[0]
+        if not visits:
+            if untried is None:
+                untried = [index]
+            else:
+                untried.append(index)
+        elif untried is None:
+            log = logs[available] if available < top else math.log(available)
+            value = record[1] / visits + exploration * sqrt(log / visits)
+            if value > best_value:
+                best, best_value = index, value
+    if untried is None:
+        return best
+    return untried[0] if len(untried) == 1 else rng.choice(untried)
 
 
 class Search:
