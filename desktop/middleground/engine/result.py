@@ -39,12 +39,17 @@ def ranks_by_outcome(n: int, winners: Sequence[int], losers: Sequence[int]) -> t
 def placement_rewards(result: Result) -> list[float]:
     """Each seat's reward in [0, 1], what search plays for: mostly the win (a shared win
     split), a little the outcome's rank."""
-    ranks = result.outcome_ranks()
+    return outcome_rewards(result.outcome_ranks(), result.winners)
+
+
+def outcome_rewards(ranks: Sequence[int], winners: Sequence[int]) -> list[float]:
+    """`placement_rewards` of a result with these outcome ranks and winners, for an evaluation
+    that knows them without building the whole result."""
     n = len(ranks)
-    share = 1.0 / len(result.winners) if result.winners else 0.0
+    share = 1.0 / len(winners) if winners else 0.0
     rewards = []
     for seat, rank in enumerate(ranks):
-        won = share if seat in result.winners else 0.0
+        won = share if seat in winners else 0.0
         rewards.append(0.9 * won + 0.1 * (n - rank) / max(1, n - 1))
     return rewards
 

@@ -84,3 +84,23 @@ def test_other_variants_are_played_out_in_full(options):
     state, policy = _policy(options)
     assert policy.horizon is None
     assert policy.evaluate(state) is None
+
+
+@pytest.mark.parametrize("played", [0, 2, 5])
+def test_an_evaluation_rewards_as_the_games_result_would_after_the_drawn_rounds(played):
+    """The same draws, played into a copy of the state: the result's rewards, exactly."""
+    state, policy = _policy({"rounds": 7}, seed=played)
+    rng = random.Random(played)
+    for _ in range(played):
+        for seat in state.awaiting():
+            state.apply(seat, policy.rollout(state, seat, rng))
+    for _ in range(40):
+        draws = random.Random()
+        draws.setstate(policy.rng.getstate())
+        end = state.clone()
+        for _ in range(7 - played):
+            points = policy.drawn[draws.randrange(len(policy.drawn))]
+            end.round_points.append(points)
+            end.points = [a + b for a, b in zip(end.points, points, strict=True)]
+        end.over = True
+        assert policy.evaluate(state) == placement_rewards(end.result())

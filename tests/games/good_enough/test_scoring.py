@@ -11,6 +11,7 @@ from middleground.games.good_enough.scoring import (
     decide_plainly,
     median_player,
     score_round,
+    standing,
 )
 
 # picks by seat -> (disqualified seats, scoring seats, target)
@@ -63,24 +64,44 @@ def test_mean_round(picks, scorers, target):
     assert scored.target == target
 
 
-# totals by seat -> (players at the median total, is there exactly one)
+# totals by seat -> (players at the median total, is there exactly one, the median)
 TOTALS = [
-    ((1, 2, 3, 3), (1,), True),  # the seed's first sample: {1, 2, 3} -> 2 -> Bob
-    ((0, 2, 2), (0, 1, 2), False),  # the seed's second sample: {0, 2} has no middle -> tie
-    ((0, 1, 2), (1,), True),
-    ((4, 4, 4), (0, 1, 2), False),  # everyone level: all tied
-    ((5, 3, 3, 1), (1, 2), False),  # {1, 3, 5} -> 3, held by two
-    ((0, 0, 1, 5, 9, 9), (2, 3), False),  # {0, 1, 5, 9}: two middle totals, 1 and 5
-    ((0, 0, 1, 5, 9), (2, 3), False),  # {0, 1, 5, 9} again: the players on 1 and 5 tie
-    ((0, 3, 3, 7, 10), (1, 2, 3), False),  # {0, 3, 7, 10}: middle totals 3 and 7
+    ((1, 2, 3, 3), (1,), True, 2),  # the seed's first sample: {1, 2, 3} -> 2 -> Bob
+    ((0, 2, 2), (0, 1, 2), False, 1),  # the seed's second sample: {0, 2} has no middle -> tie
+    ((0, 1, 2), (1,), True, 1),
+    ((4, 4, 4), (0, 1, 2), False, 4),  # everyone level: all tied
+    ((5, 3, 3, 1), (1, 2), False, 3),  # {1, 3, 5} -> 3, held by two
+    ((0, 0, 1, 5, 9, 9), (2, 3), False, 3),  # {0, 1, 5, 9}: two middle totals, 1 and 5
+    ((0, 0, 1, 5, 9), (2, 3), False, 3),  # {0, 1, 5, 9} again: the players on 1 and 5 tie
+    ((0, 3, 3, 7, 10), (1, 2, 3), False, 5),  # {0, 3, 7, 10}: middle totals 3 and 7
+    ((0, 3, 4, 8), (1, 2), False, Fraction(7, 2)),  # {0, 3, 4, 8}: halfway between 3 and 4
 ]
 
 
-@pytest.mark.parametrize(("totals", "candidates", "unique"), TOTALS)
-def test_median_of_distinct_totals(totals, candidates, unique):
+@pytest.mark.parametrize(("totals", "candidates", "unique", "median"), TOTALS)
+def test_median_of_distinct_totals(totals, candidates, unique, median):
     verdict = median_player(totals)
     assert verdict.candidates == candidates
     assert verdict.unique is unique
+    assert verdict.median == median
+
+
+# totals, winners -> places: the winners first, then by distance from the median total
+STANDINGS = [
+    # median 2: Bob wins; the others are each 1 away, sharing second place
+    ((1, 2, 3, 3), (1,), (2, 1, 2, 2)),
+    # a tie shared by all: everyone first
+    ((0, 2, 2), (0, 1, 2), (1, 1, 1)),
+    # median 3: the winner, then 1 (2 away), then the two on 0 (3 away), then 9 (6 away)
+    ((0, 0, 1, 5, 9), (3,), (3, 3, 2, 1, 5)),
+    # median 5 of {2, 4, 6, 9}: the winner first though 3 away, then 6, 4, 4 (1 away), then 9
+    ((6, 2, 9, 4, 4), (1,), (2, 1, 5, 2, 2)),
+]
+
+
+@pytest.mark.parametrize(("totals", "winners", "places"), STANDINGS)
+def test_standing_puts_the_winners_first_then_the_nearest_to_the_median(totals, winners, places):
+    assert standing(totals, winners) == places
 
 
 def _points(rounds_scorers, players):

@@ -16,11 +16,11 @@ from itertools import accumulate
 import numpy as np
 
 from middleground.engine import Action, FrozenDict, State, View
-from middleground.engine.result import placement_rewards
+from middleground.engine.result import outcome_rewards
 
 from . import hierarchy as ch
 from .bots import SAMPLES, _number_span, number_chances, predicted_picks
-from .scoring import score_round
+from .scoring import decide_by_peeling, score_round, standing
 
 OWN_BEST = 8  # the searching seat weighs its most promising numbers...
 OWN_WORST = 2  # ...and a few that almost never score, for when a point would hurt
@@ -90,14 +90,16 @@ class GoodEnoughPolicy:
         left = self.rounds - len(state.round_points)
         if left <= 0:
             return None
-        end = state.clone()
+        rounds, points = list(state.round_points), state.points
         drawn, pick = self.drawn, self.rng.randrange
         for _ in range(left):
-            points = drawn[pick(len(drawn))]
-            end.round_points.append(points)
-            end.points = [a + b for a, b in zip(end.points, points, strict=True)]
-        end.over = True
-        return placement_rewards(end.result())
+            scored = drawn[pick(len(drawn))]
+            rounds.append(scored)
+            points = [a + b for a, b in zip(points, scored, strict=True)]
+        # What the game's result would say once these rounds are played (evaluate is only
+        # used where ties are broken by peeling).
+        winners = decide_by_peeling(rounds, len(points)).winners
+        return outcome_rewards(standing(points, winners), winners)
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
         if self.cards:

@@ -22,8 +22,8 @@ from .scoring import (
     decide_by_peeling,
     decide_plainly,
     format_number,
-    median_player,
     score_round,
+    standing,
 )
 
 ROUND_LIMIT = 100  # a game played to a points target stops here even if nobody scores
@@ -236,18 +236,7 @@ class GoodEnoughState(State):
 
     def _result(self) -> Result:
         decision = self._decision()
-        verdict = median_player(tuple(self.points))
-        # Twice the median is a whole number (a total, or two totals added): distances in
-        # halves stay whole numbers, quick to compare.
-        twice = int(2 * verdict.median)
-        distance = [abs(2 * p - twice) for p in self.points]
-        order = sorted(
-            (0 if s in decision.winners else 1, distance[s]) for s in range(len(self.players))
-        )
-        placements = tuple(
-            order.index((0 if s in decision.winners else 1, distance[s])) + 1
-            for s in range(len(self.players))
-        )
+        placements = standing(self.points, decision.winners)
         names = _names(self.players, decision.winners)
         summary = f"Shared win: {names}." if decision.shared else f"{names} wins."
         return Result(

@@ -56,7 +56,11 @@ class Verdict:
     totals: tuple[int, ...]
     candidates: tuple[int, ...]  # the players at the median total(s)
     unique: bool
-    median: Fraction | None
+    twice_median: int  # twice the median, a whole number: a total, or two totals added
+
+    @property
+    def median(self) -> Fraction:
+        return Fraction(self.twice_median, 2)
 
 
 def median_player(totals: Sequence[int]) -> Verdict:
@@ -69,14 +73,21 @@ def median_player(totals: Sequence[int]) -> Verdict:
     distinct = sorted(set(totals))
     middle = len(distinct) // 2
     if len(distinct) % 2:
-        values = {distinct[middle]}
-        median = Fraction(distinct[middle])
+        low = high = distinct[middle]
     else:
-        values = {distinct[middle - 1], distinct[middle]}
-        median = Fraction(distinct[middle - 1] + distinct[middle], 2)
-    candidates = tuple(s for s, t in enumerate(totals) if t in values)
-    unique = len(distinct) % 2 == 1 and len(candidates) == 1
-    return Verdict(tuple(totals), candidates, unique, median)
+        low, high = distinct[middle - 1], distinct[middle]
+    candidates = tuple(s for s, t in enumerate(totals) if t in (low, high))
+    unique = low == high and len(candidates) == 1
+    return Verdict(tuple(totals), candidates, unique, low + high)
+
+
+def standing(totals: Sequence[int], winners: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place: the winners first, then the rest by how far their total is from the
+    median total (nearer is better); equal seats share a place."""
+    twice = median_player(totals).twice_median
+    keys = [(0 if s in winners else 1, abs(2 * t - twice)) for s, t in enumerate(totals)]
+    order = sorted(keys)
+    return tuple(order.index(key) + 1 for key in keys)
 
 
 def totals_over(round_points: Sequence[Sequence[int]], players: int) -> tuple[int, ...]:
