@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 PASSES = 5  # picking passes before the unplaced players are given a character at random
 
 
-@dataclass(frozen=True)
-class PassOutcome:
+class PassOutcome(NamedTuple):
     """One pass: who got which character, and who must pick again (with the pick they lost)."""
 
     granted: dict[int, int]
@@ -20,9 +18,20 @@ class PassOutcome:
 
 def resolve_pass(picks: Mapping[int, int]) -> PassOutcome:
     """A pick nobody else made is granted; a pick two or more made is granted to nobody."""
-    counts = Counter(picks.values())
-    granted = {seat: c for seat, c in picks.items() if counts[c] == 1}
-    contested = {seat: c for seat, c in picks.items() if counts[c] > 1}
+    first: set[int] = set()
+    repeated: set[int] = set()
+    for c in picks.values():
+        if c in first:
+            repeated.add(c)
+        else:
+            first.add(c)
+    granted: dict[int, int] = {}
+    contested: dict[int, int] = {}
+    for seat, c in picks.items():
+        if c in repeated:
+            contested[seat] = c
+        else:
+            granted[seat] = c
     return PassOutcome(granted, contested)
 
 

@@ -207,15 +207,17 @@ class MedianState(State):
             self._resolve_round(submissions)
 
     def _resolve_draft(self, submissions: dict[int, Mapping[str, Any]]) -> None:
+        # Every pick was checked (or came from the legal actions), so each names a character.
         picks = {s: parse_character(a["pick"]) for s, a in submissions.items() if "pick" in a}
-        outcome = resolve_pass({s: c for s, c in picks.items() if c is not None})
+        outcome = resolve_pass(picks)
+        how = f"Pass {self.draft_pass}"
         for seat, character in sorted(outcome.granted.items()):
-            self._place(seat, character, f"Pass {self.draft_pass}")
+            self._place(seat, character, how)
         for seat, character in sorted(outcome.contested.items()):
             self.last_pick[seat] = character
             if not self.quiet:
                 self.notify(seat, f"Someone else picked {name(character)} too: nobody gets it.")
-        unplaced = [s for s in range(len(self.players)) if not self._placed(s)]
+        unplaced = [s for s, drafted in enumerate(self.start) if not drafted]
         if unplaced and self.draft_pass >= PASSES:
             given = fallback(unplaced, self.free, self.last_pick, self.rng)
             for seat, character in sorted(given.items()):
@@ -225,24 +227,26 @@ class MedianState(State):
             self._begin()
             return
         self.draft_pass += 1
-        self.log(
-            "draft",
-            f"Draft pass {self.draft_pass}: {len(unplaced)} players pick again. "
-            f"Still free: {names(self.free)}.",
-            free=tuple(self.free),
-        )
+        if not self.quiet:  # a search's copies skip the wording
+            self.log(
+                "draft",
+                f"Draft pass {self.draft_pass}: {len(unplaced)} players pick again. "
+                f"Still free: {names(self.free)}.",
+                free=tuple(self.free),
+            )
 
     def _begin(self) -> None:
         self.phase = "round"
         self.in_play = tuple(sorted(self.holder))
         self.conveyor = belt.setup(self.in_play, DUMMY)
         self.round = 1
-        self.log(
-            "setup",
-            f"Every player has a character. The conveyor, left to right: {names(self.conveyor)}. "
-            "Round 1 begins (worth 1 point).",
-            conveyor=self.conveyor,
-        )
+        if not self.quiet:
+            self.log(
+                "setup",
+                "Every player has a character. The conveyor, left to right: "
+                f"{names(self.conveyor)}. Round 1 begins (worth 1 point).",
+                conveyor=self.conveyor,
+            )
 
     # ----- a round -------------------------------------------------------------------
 
