@@ -6,6 +6,8 @@ winner (None: the cards went to the pool), the pool's size and who leads next.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from tests.games.median_card_game.median_card_helpers import (
     GAME,
@@ -139,3 +141,23 @@ def test_a_call_names_the_winning_card_for_everyone():
     board = state.public_view().board
     assert board["call"] == "low" and board["target"] == "the second lowest card"
     assert state.awaiting() == (0, 1, 2, 3)
+
+
+def test_a_quiet_game_shows_every_round_as_a_loud_one_does():
+    """Search's quiet states leave each round's text out as they play: their views put it in,
+    so every view reads the same as the loud game's, round texts included."""
+    for players, options in ((5, {}), (4, {"scoring": "rounds"}), (3, {"physical_deck": True})):
+        for seed in range(6):
+            names = NAMES[:players]
+            loud, quiet = GAME.new_state(names, options, seed), GAME.new_state(names, options, seed)
+            quiet.quiet = True
+            rng = random.Random(seed)
+            while not loud.is_terminal():
+                seat = loud.awaiting()[0]
+                action = rng.choice(loud.legal_actions(seat))
+                loud.apply(seat, action)
+                quiet.apply(seat, action)
+                assert quiet.public_view() == loud.public_view()
+                assert quiet.seat_view(seat).board == loud.seat_view(seat).board
+            texts = [r["text"] for r in quiet.public_view().board["rounds"]]
+            assert texts and all(texts)

@@ -7,15 +7,14 @@ as RLCard's judger: the state asks, the judge answers.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from .cards import card_name, rank_value, rank_word
+from .cards import by_rank, card_name, rank_word
 
 ORDINALS = ("", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     """The outcome of a round: the target rank, who played it, and the winner if only one did."""
 
     rank: str  # the rank at the median position ("Q")
@@ -44,7 +43,7 @@ def judge(cards: Sequence[str], call: str | None = None) -> Verdict:
     players = len(cards)
     if players % 2 == 0 and call not in ("high", "low"):
         raise ValueError("an even count of players needs the leader's call, high or low")
-    ordered = sorted(cards, key=rank_value)
+    ordered = by_rank(cards)  # the suits' order among equal ranks never matters here
     if players % 2:
         target = ordered[players // 2]
     elif call == "high":
@@ -52,7 +51,7 @@ def judge(cards: Sequence[str], call: str | None = None) -> Verdict:
     else:
         target = ordered[players // 2 - 1]
     rank = target[0]
-    holders = tuple(seat for seat, card in enumerate(cards) if card[0] == rank)
+    holders = tuple([seat for seat, card in enumerate(cards) if card[0] == rank])
     return Verdict(rank, holders, holders[0] if len(holders) == 1 else None)
 
 

@@ -37,7 +37,7 @@ from .cards import (
     remove_cards,
 )
 from .companion import check_revealed, copies_left
-from .judging import explain_round, join_names, judge, target_name
+from .judging import Verdict, explain_round, join_names, judge, target_name
 
 
 @functools.cache
@@ -91,16 +91,17 @@ class MedianCardState(State):
     # ----- decision points -----------------------------------------------------------
 
     def _start_round(self) -> None:
-        n = len(self.players)
         self.call = None
-        leader = self.players[self.leader]
-        if n % 2 == 0:
+        calls = len(self.players) % 2 == 0
+        if calls:
             self.phase = "call"
-            text = f"Round {len(self.rounds) + 1}: {leader} leads and calls high or low."
         else:
             self.phase = "reveal" if self.companion else "lead"
-            text = f"Round {len(self.rounds) + 1}: {leader} leads."
-        self.log("round start", text, leader=self.leader)
+        if not self.quiet:
+            leader = self.players[self.leader]
+            text = f"Round {len(self.rounds) + 1}: {leader} leads"
+            text += " and calls high or low." if calls else "."
+            self.log("round start", text, leader=self.leader)
 
     def _after_call(self) -> None:
         self.phase = "reveal" if self.companion else "lead"
@@ -207,13 +208,16 @@ class MedianCardState(State):
 
     def _resolve(self, submissions: dict[int, Action]) -> None:
         n = len(self.players)
-        cards = [submissions[s]["card"] if s in submissions else "" for s in range(n)]
-        if not self.companion:
+        cards = [""] * n
+        companion, hands = self.companion, self.hands
+        for seat, action in submissions.items():
+            card = cards[seat] = action["card"]
+            if not companion:
+                hands[seat].remove(card)
+        if not companion:
             assert self.face_down is not None
             cards[self.leader] = self.face_down
             self.face_down = None
-            for seat, action in submissions.items():
-                self.hands[seat].remove(action["card"])
         else:
             self.hand_count -= 1
         self.played.extend(cards)
@@ -226,7 +230,6 @@ class MedianCardState(State):
             self.rounds_won[verdict.winner] += 1
         else:
             self.pool.extend(cards)
-        text = explain_round(self.players, cards, self.call, verdict, pool_taken, len(self.pool))
         drew = self.deck_left >= n
         record = FrozenDict(
             round=len(self.rounds) + 1,
@@ -239,11 +242,12 @@ class MedianCardState(State):
             taken=len(cards) + pool_taken if verdict.winner is not None else 0,
             pool=len(self.pool),
             drew=drew,
-            text=text,
+            text=None,
         )
-        self.rounds.append(record)
         if not self.quiet:
-            self.log("reveal", text, **record)
+            record = self._told(record)
+            self.log("reveal", record["text"], **record)
+        self.rounds.append(record)
         self._draw(drew)
         self.leader = self._next_leader(verdict.winner)
         if self._hand_size() == 0:
@@ -251,11 +255,23 @@ class MedianCardState(State):
         else:
             self._start_round()
 
+    def _told(self, record: FrozenDict) -> FrozenDict:
+        """The round's record with the text that explains it. A quiet state (search's) leaves
+        the text out as it plays, and its views put it in, the same as a loud state's."""
+        if record["text"] is not None:
+            return record
+        verdict = Verdict(record["rank"], record["holders"], record["winner"])
+        cards, pool = record["cards"], record["pool"]
+        taken = record["taken"] - len(cards) if verdict.winner is not None else 0
+        text = explain_round(self.players, cards, record["call"], verdict, taken, pool)
+        return FrozenDict(record, text=text)
+
     def _draw(self, drew: bool) -> None:
         n = len(self.players)
         if drew:
             self.deck_left -= n
-            self.log("draw", "Everyone draws one card from the deck.")
+            if not self.quiet:
+                self.log("draw", "Everyone draws one card from the deck.")
             if self.companion:
                 self.hand_count += 1
                 return
@@ -264,7 +280,7 @@ class MedianCardState(State):
                 self.hands[seat] = by_rank([*self.hands[seat], card])
                 if not self.quiet:
                     self.log("drawn", f"You draw {card_name(card)}.", audience=[seat], card=card)
-        elif self.deck_left:
+        elif self.deck_left and not self.quiet:
             self.log(
                 "draw",
                 f"The deck holds {_cards(self.deck_left)}, too few for everyone: nobody draws.",
@@ -304,7 +320,7 @@ class MedianCardState(State):
     def _scores(self) -> list[int]:
         if self.options["scoring"] == "rounds":
             return list(self.rounds_won)
-        return [len(pile) for pile in self.won]
+        return list(map(len, self.won))
 
     def _result(self) -> Result:
         scores = tuple(self._scores())
@@ -354,7 +370,7 @@ class MedianCardState(State):
             "rounds_won": tuple(self.rounds_won),
             "scoring": self.options["scoring"],
             "scores": tuple(self._scores()),
-            "rounds": tuple(self.rounds),
+            "rounds": tuple(map(self._told, self.rounds)),
             "played": tuple(by_rank(self.played)),
             "final_pool": self.final_pool,
         }
