@@ -48,3 +48,19 @@ def test_the_seat_ahead_is_surer_of_the_win_the_fewer_rounds_are_left():
         state.won[1] = ["2C"] * 10
         state.deck_left = 0
     assert policy.evaluate(late)[1] > policy.evaluate(early)[1]
+
+
+def test_candidates_are_the_legal_cards_in_order_with_one_deck_or_two():
+    """With one deck a hand's cards are taken as they stand (no card twice); with two the
+    copies are merged: either way the candidates are exactly the legal actions, in order."""
+    for decks in (1, 2):
+        for seed in range(20):
+            rng = random.Random(seed)
+            state = _new_state(seed, 5, {"decks": decks, "hand_size": 8})
+            policy = CardGamePolicy(state.seat_view(0), rng)
+            while not state.is_terminal():
+                for seat in state.awaiting():
+                    legal = state.legal_actions(seat)
+                    assert list(policy.candidates(state, seat, rng)) == legal
+                seat = state.awaiting()[0]
+                state.apply(seat, rng.choice(state.legal_actions(seat)))

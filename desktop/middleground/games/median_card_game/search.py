@@ -34,6 +34,8 @@ class CardGamePolicy:
     def __init__(self, view: View, rng: random.Random):
         self.seat = view.seat
         self.rounds_scored = view.options["scoring"] == "rounds"
+        # With one deck a hand holds no card twice: its cards are its options as they stand.
+        self.one_deck = view.options["decks"] == 1
         ranks = [rank_value(r) for r in deck_ranks(view.options["deck"])]
         middle, spread = (ranks[0] + ranks[-1]) / 2, max(1.0, len(ranks) / 5)
         # How likely a card is to end up the median some round: most in the middle ranks.
@@ -45,7 +47,8 @@ class CardGamePolicy:
         if state.phase == "call":
             return CALLS
         if state.phase in PLAYING:
-            return [CARDS[card] for card in dict.fromkeys(state.hands[seat])]
+            hand = state.hands[seat]
+            return list(map(CARDS.__getitem__, hand if self.one_deck else dict.fromkeys(hand)))
         return state.legal_actions(seat)  # companion mode: the cards still to be revealed
 
     def rollout(self, state: State, seat: int, rng: random.Random) -> Action:
@@ -58,7 +61,11 @@ class CardGamePolicy:
     def key(self, state: State, joint: tuple[tuple[int, Action], ...]) -> Hashable:
         """One node per public outcome and the searcher's own card: a face-down lead and the
         others' exact cards are merged into what they did to the standing."""
-        mine = next((a for s, a in joint if s == self.seat), None)
+        mine = None
+        for seat, action in joint:
+            if seat == self.seat:
+                mine = action
+                break
         taken = tuple(map(len, state.won))
         return (state.phase, state.leader, state.call, taken, len(state.pool), mine)
 
@@ -78,11 +85,11 @@ class CardGamePolicy:
         # The cards in hand decide the next rounds (a middle card wins more often, though any
         # card can); the rounds after them are played with cards still to be drawn.
         held = len(state.hands[0]) / max(1, rounds)
-        promise = self.promise
-        hands = [sum([promise[card] for card in hand]) + 0.01 for hand in state.hands]
-        total = sum(hands)
+        promise = self.promise.__getitem__
+        hands = [sum(map(promise, hand)) + 0.01 for hand in state.hands]
+        total, even, later = sum(hands), 1 / n, (1 - held) / n
         expected = [
-            score + to_come * (held * (h / total + 1 / n) / 2 + (1 - held) / n)
+            score + to_come * (held * (h / total + even) / 2 + later)
             for score, h in zip(scores, hands, strict=True)
         ]
         # A seat wins about one round in n: the spread of what the rounds left will bring.
