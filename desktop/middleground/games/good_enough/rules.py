@@ -19,6 +19,7 @@ from middleground.engine import (
 from .reveal import explain_round
 from .scoring import (
     Decision,
+    RoundScore,
     decide_by_peeling,
     decide_plainly,
     format_number,
@@ -154,21 +155,46 @@ class GoodEnoughState(State):
             self.discards.extend(picks)
         number = len(self.rounds) + 1
         extra = self.extra_round_due()
-        text = explain_round(self.players, picks, scored, self.options["scoring"])
-        outcome = FrozenDict(
+        played = FrozenDict(
             round=number,
             extra=extra,
             picks=tuple(picks),
             disqualified=scored.disqualified,
-            target=None if scored.target is None else format_number(scored.target),
             scorers=scored.scorers,
-            text=text,
         )
-        self.rounds.append(outcome)
         self.round_points.append(points)
-        if not self.quiet:
-            label = "Extra round" if extra else f"Round {number}"
-            self.log("reveal", f"{label}: {text}", **outcome)
+        if self.quiet:  # search's copies: told in words only if a view is ever made of one
+            self.rounds.append(played)
+            return
+        outcome = self._told(played, scored)
+        self.rounds.append(outcome)
+        label = "Extra round" if extra else f"Round {number}"
+        self.log("reveal", f"{label}: {outcome['text']}", **outcome)
+
+    def _told(self, played: FrozenDict, scored: RoundScore | None = None) -> FrozenDict:
+        """A played round's public outcome: what it was played to (the target) and, in words,
+        why it scored as it did."""
+        method = self.options["scoring"]
+        if scored is None:
+            scored = score_round(played["picks"], method)
+        target = scored.target
+        return FrozenDict(
+            round=played["round"],
+            extra=played["extra"],
+            picks=played["picks"],
+            disqualified=played["disqualified"],
+            target=None if target is None else format_number(target),
+            scorers=played["scorers"],
+            text=explain_round(self.players, played["picks"], scored, method),
+        )
+
+    def _told_rounds(self) -> tuple[FrozenDict, ...]:
+        """Every revealed round's public outcome (those played quietly told now, once)."""
+        rounds = self.rounds
+        for index, entry in enumerate(rounds):
+            if "text" not in entry:
+                rounds[index] = self._told(entry)
+        return tuple(rounds)
 
     def extra_round_due(self) -> bool:
         """Whether the next round to play is a sudden-death round."""
@@ -259,7 +285,7 @@ class GoodEnoughState(State):
             "rounds_total": options["rounds"] if options["end"] == "rounds" else None,
             "points_target": options["points_target"] if options["end"] == "points" else None,
             "awarded": sum(self.points),
-            "rounds": tuple(self.rounds),
+            "rounds": self._told_rounds(),
             "scores": tuple(self.points),
             "extra_round": self.extra_round_due() and not self.over,
             "cards": self.cards,

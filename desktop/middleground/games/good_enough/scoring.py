@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class RoundScore:
-    """How one round scored: who was out for sharing a number, the target, who scored."""
+class RoundScore(NamedTuple):
+    """How one round scored: who was out for sharing a number, the target, who scored.
+
+    The target is kept as a sum and a count of numbers (the middle one or two, or all of them
+    for the mean): whole numbers, compared exactly, made a fraction only to be shown."""
 
     disqualified: tuple[int, ...]
     remaining: tuple[int, ...]  # seats still in, ordered by their number
-    target: Fraction | None  # the median (or mean) of the remaining numbers
     scorers: tuple[int, ...]
+    target_sum: int = 0
+    target_count: int = 0  # none when nobody is left
+
+    @property
+    def target(self) -> Fraction | None:
+        """The median (or mean) of the remaining numbers."""
+        return Fraction(self.target_sum, self.target_count) if self.target_count else None
 
 
 def score_round(picks: Sequence[int], method: str = "median") -> RoundScore:
@@ -27,30 +34,36 @@ def score_round(picks: Sequence[int], method: str = "median") -> RoundScore:
     can be as close, since the numbers differ). With the mean, whoever is closest to the mean
     scores, both if two are equally close.
     """
-    counts = Counter(picks)
-    disqualified = tuple(s for s, n in enumerate(picks) if counts[n] > 1)
-    remaining = tuple(
-        sorted((s for s, n in enumerate(picks) if counts[n] == 1), key=picks.__getitem__)
-    )
+    seats = range(len(picks))
+    if len(set(picks)) == len(picks):
+        disqualified: tuple[int, ...] = ()
+        remaining = tuple(sorted(seats, key=picks.__getitem__))
+    else:
+        counts: dict[int, int] = {}
+        for number in picks:
+            counts[number] = counts.get(number, 0) + 1
+        disqualified = tuple(s for s in seats if counts[picks[s]] > 1)
+        kept = [s for s in seats if counts[picks[s]] == 1]
+        remaining = tuple(sorted(kept, key=picks.__getitem__))
     if not remaining:
-        return RoundScore(disqualified, remaining, None, ())
+        return RoundScore(disqualified, remaining, ())
     values = [picks[s] for s in remaining]
     if method == "mean":
-        target = Fraction(sum(values), len(values))
-        best = min(abs(v - target) for v in values)
-        scorers = tuple(s for s in remaining if abs(picks[s] - target) == best)
-        return RoundScore(disqualified, remaining, target, tuple(sorted(scorers)))
+        # Distances to the mean, times the count: whole numbers, in the same order.
+        total, count = sum(values), len(values)
+        best = min(abs(v * count - total) for v in values)
+        scorers = tuple(sorted(s for s in remaining if abs(picks[s] * count - total) == best))
+        return RoundScore(disqualified, remaining, scorers, total, count)
     middle = len(values) // 2
     if len(values) % 2:
-        return RoundScore(disqualified, remaining, Fraction(values[middle]), (remaining[middle],))
-    target = Fraction(values[middle - 1] + values[middle], 2)
+        return RoundScore(disqualified, remaining, (remaining[middle],), values[middle], 1)
+    pair = remaining[middle - 1 : middle + 1]
     return RoundScore(
-        disqualified, remaining, target, tuple(sorted(remaining[middle - 1 : middle + 1]))
+        disqualified, remaining, tuple(sorted(pair)), values[middle - 1] + values[middle], 2
     )
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     """Who is at the median of the distinct totals; `unique` when exactly one player is."""
 
     totals: tuple[int, ...]
@@ -97,8 +110,7 @@ def totals_over(round_points: Sequence[Sequence[int]], players: int) -> tuple[in
     return tuple(map(sum, zip(*round_points, strict=True)))
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     """The winner of the game, and how the tie-break got there."""
 
     winners: tuple[int, ...]
