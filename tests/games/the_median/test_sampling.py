@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from tests.games.the_median.median_helpers import at_round, game, play_round
+from tests.games.the_median.median_helpers import NAMES, at_round, game, play_round
+
+from middleground.games.the_median import sampling
 
 
 def test_sampled_states_keep_my_characters_and_deal_the_others_at_random():
@@ -29,3 +31,33 @@ def test_a_sampled_state_ranks_the_others_as_the_last_ranking_shows():
     ranked = [s for s in state.rankings[-1] if s != 4]
     points = [sampled.points[s] for s in ranked]
     assert points == sorted(points, reverse=True)
+
+
+def _everything(state) -> dict:
+    """Every field of a state, its rng's state included."""
+    fields = {k: v for k, v in vars(state).items() if k not in ("game", "rng", "events")}
+    return fields | {"rng": state.rng.getstate(), "events": list(state.events)}
+
+
+def _play_out(state, seed: int) -> None:
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def test_a_view_read_once_deals_the_same_states_as_one_read_afresh():
+    """The sampler reads a view once for all its samples: playing a sample on must not change
+    what later samples start from, nor may a different view be dealt from the last one."""
+    draft = game().new_state(NAMES, {}, 3)
+    draft.apply(0, {"pick": 7})
+    for state, seat in ((draft, 2), (play_round(at_round(2, holders={5: 0})), 0)):
+        view = state.seat_view(seat)
+        sampling._last = None
+        fresh = [_everything(game().sample_state(view, random.Random(s))) for s in range(3)]
+        for s in range(3):
+            sampled = game().sample_state(view, random.Random(s))
+            assert _everything(sampled) == fresh[s]
+            _play_out(sampled, s)
+        other = state.seat_view(seat + 1)
+        assert game().sample_state(other, random.Random(0)).seat_view(seat + 1) == other

@@ -408,6 +408,16 @@ class MedianState(State):
         other.rankings = list(self.rankings)
         other.reports = list(self.reports)
 
+    def reseeded_copy(self, seed: int) -> MedianState:
+        """A copy of the game's fields and events with no history, nothing pending and its own
+        rng seeded from `seed`, as a new state's: the sampler deals each determinization into
+        one, copied from the state it read off the view once."""
+        other = object.__new__(type(self))
+        State.__init__(other, self.game, self.players, self.options, seed)
+        other.events = list(self.events)
+        self._clone_into(other)
+        return other
+
     def _redraw_secrets(self, seat: int, rng: random.Random) -> None:
         """A seat's score and its Lock's charges are its own secrets until the game ends."""
         if self.phase != "round":

@@ -4,12 +4,15 @@ What the seat cannot see is dealt at random: who holds the other characters (one
 players picked at random), the others' scores (estimates from the public record, ranked as
 the last ranking shows), the sizes of gifts it received, and the others' Lock, Charity,
 Silence and Anchor history.
+
+A search samples thousands of states from one view, so what the view shows is read once
+(`_read`) and each sample copies that and deals only the unseen part.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from middleground.engine import Event, View
 
@@ -18,6 +21,21 @@ from .rules import MedianState
 
 if TYPE_CHECKING:
     from .game import TheMedian
+
+
+class _Known(NamedTuple):
+    """What one view shows, read once: a state with everything but the deal, and what to deal."""
+
+    state: MedianState  # never handed out: each sample is a copy
+    revealed: bool  # the game is over and its view shows everything: nothing to deal
+    others: list[int]  # the seats other than the viewer's
+    unseen: list[int]  # the characters the others hold, to deal among them
+    starts: list[int]  # in a round: the characters the others drafted, to deal among them
+    my_lock: bool  # the viewer holds Lock, so its charges are known
+
+
+# The view last read, with what it showed (a search samples from the same view every time).
+_last: tuple[View, _Known] | None = None
 
 
 def _deal(rng: random.Random, seats: list[int], characters: list[int]) -> dict[int, int]:
@@ -33,11 +51,45 @@ def _deal(rng: random.Random, seats: list[int], characters: list[int]) -> dict[i
 
 def sample_state(game: TheMedian, view: View, rng: random.Random) -> MedianState:
     assert view.seat is not None
+    seed = rng.randrange(2**31)
+    known = _known(game, view)
+    state = known.state.reseeded_copy(seed)
+    if known.revealed:
+        return state
+    dealt = _deal(rng, known.others, known.unseen)
+    if state.phase == "draft":
+        for character, s in dealt.items():
+            state.holder[character], state.start[s] = s, character
+    else:
+        state.holder.update(dealt)
+        starts = list(known.starts)
+        rng.shuffle(starts)
+        for s, character in zip(known.others, starts, strict=False):
+            state.start[s] = character
+    charges = rng.randint(0, LOCK_CHARGES)
+    if not known.my_lock:
+        state.lock_charges = charges
+    return state
+
+
+def _known(game: TheMedian, view: View) -> _Known:
+    """What `view` shows, read again only for a different view."""
+    global _last
+    last = _last
+    if last is not None and last[0] is view and last[1].state.game is game:
+        return last[1]
+    known = _read(game, view)
+    _last = (view, known)
+    return known
+
+
+def _read(game: TheMedian, view: View) -> _Known:
     from .bots import estimated_totals
 
     seat, board, me = view.seat, view.board, view.board["me"]
+    assert seat is not None
     others = [s for s in range(len(view.players)) if s != seat]
-    state = MedianState(game, view.players, view.options, rng.randrange(2**31))
+    state = MedianState(game, view.players, view.options, 0)
     state.events = [Event("notice", text, frozenset({seat})) for text in me["notices"]]
     state.phase, state.round = view.phase, view.round
     state.draft_pass, state.free = board["draft_pass"], list(board["free"])
@@ -54,20 +106,16 @@ def sample_state(game: TheMedian, view: View, rng: random.Random) -> MedianState
         state.points = [t - p for t, p in zip(final["scores"], state.penalty, strict=True)]
         state.start = list(final["starts"])
         _my_history(state, view)
-        return state
+        return _Known(state, True, others, [], [], False)
     mine = [c["id"] for c in me["characters"]]
     state.holder.update(dict.fromkeys(mine, seat))
     state.start[seat] = me["drafted"]
     if state.phase == "draft":
-        taken = [c for c in CHARACTERS if c not in state.free and c != me["drafted"]]
-        for character, s in _deal(rng, others, taken).items():
-            state.holder[character], state.start[s] = s, character
+        unseen = [c for c in CHARACTERS if c not in state.free and c != me["drafted"]]
+        starts = []
     else:
-        state.holder.update(_deal(rng, others, [c for c in state.in_play if c not in mine]))
+        unseen = [c for c in state.in_play if c not in mine]
         starts = [c for c in state.in_play if c != me["drafted"]]
-        rng.shuffle(starts)
-        for s, character in zip(others, starts, strict=False):
-            state.start[s] = character
         guesses = sorted(
             (v for c, v in estimated_totals(view).items() if c not in mine), reverse=True
         )
@@ -77,11 +125,10 @@ def sample_state(game: TheMedian, view: View, rng: random.Random) -> MedianState
     state.hidden_gifts[seat] = state.gift_count[seat] = me["unknown_gifts"]
     state.points[seat] = me["points"] + me["unknown_gifts"]
     state.penalty[seat] = me["penalty"]
-    state.lock_charges = rng.randint(0, LOCK_CHARGES)
     _my_history(state, view)
     state.offers = [*me["offers_to_me"], *me["my_offers"]]
     state.next_offer = max((o["id"] for o in state.offers), default=0)
-    return state
+    return _Known(state, False, others, unseen, starts, LOCK in mine)
 
 
 def _my_history(state: MedianState, view: View) -> None:
