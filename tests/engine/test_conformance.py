@@ -115,6 +115,29 @@ def test_known_legal_actions_change_the_game_exactly_as_checked_ones(game, optio
         assert unchecked.result() == checked.result()
 
 
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_a_whole_round_applied_at_once_changes_the_game_as_one_by_one(game, options):
+    """Search's batch: every awaiting seat's choice in one call gives the same game as each in
+    turn, whether it completes a sealed decision, a turn, or part of one."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        one_by_one = game.new_state(_players(game, rng), options, seed)
+        one_by_one.quiet = True
+        at_once = one_by_one.clone()
+        while not one_by_one.is_terminal():
+            seats = list(one_by_one.awaiting())
+            if rng.random() < 0.2:  # now and then only some of them, as a searcher's own
+                seats = seats[: rng.randint(1, len(seats))]
+            joint = [(s, rng.choice(one_by_one.legal_actions(s))) for s in seats]
+            for seat, action in joint:
+                one_by_one.apply_known_legal(seat, action)
+            at_once.apply_all_known_legal(joint)
+            assert to_json(at_once) == to_json(one_by_one)
+            assert at_once.public_view() == one_by_one.public_view()
+            assert at_once.awaiting() == one_by_one.awaiting()
+        assert at_once.result() == one_by_one.result()
+
+
 ODD_ACTIONS = [{}, {"nonsense": 1}, {"number": "seven"}, {"number": 10**9}, {"card": "ZZ"}]
 
 

@@ -212,7 +212,7 @@ class Search:
                 joint.append((seat, node.select(seat, options, rng, self.exploration)))
             for seat, action in joint:
                 trail.append((node, seat, action))
-                state.apply_known_legal(seat, action)
+            state.apply_all_known_legal(joint)
             key = policy.key(state, tuple(joint))
             child = node.children.get(key)
             if child is None:
@@ -236,8 +236,9 @@ class Search:
                 if values is not None:
                     return values
                 limit = state.round_number() + 1
-            for seat in state.awaiting():
-                state.apply_known_legal(seat, policy.rollout(state, seat, rng))
+            state.apply_all_known_legal(
+                [(seat, policy.rollout(state, seat, rng)) for seat in state.awaiting()]
+            )
         return placement_rewards(state.result())
 
 

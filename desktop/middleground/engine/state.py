@@ -9,7 +9,7 @@ submit in secret and nothing is applied until all of them have (`_resolve`). Fre
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import ActionForm
@@ -132,6 +132,18 @@ class State:
         else:
             self._apply_turn(seat, action)
         self.history.append((seat, action))
+
+    def apply_all_known_legal(self, joint: Sequence[tuple[int, Action]]) -> None:
+        """`apply_known_legal` for each (seat, action) of `joint` in turn: what search does with
+        the choices of every seat that awaits. In a quiet state, a sealed decision that all of
+        them complete is resolved at once, without passing through pending one by one."""
+        everyone = self.quiet and not self.pending and self._sealed()
+        if everyone and len(joint) == len(self._decision_seats()):
+            self.history.extend(joint)
+            self._resolve(dict(sorted(joint)))
+            return
+        for seat, action in joint:
+            self.apply_known_legal(seat, action)
 
     def _check_decision(self, seat: int, action: Action) -> None:
         name = self.players[seat]
