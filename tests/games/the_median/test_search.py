@@ -7,6 +7,8 @@ import random
 
 from tests.games.the_median.median_helpers import NAMES, at_round, game
 
+from middleground.engine.result import ranks_by_outcome
+from middleground.games.the_median import search
 from middleground.games.the_median.search import MedianPolicy
 
 
@@ -31,3 +33,27 @@ def test_the_median_is_surer_late_than_early():
 def test_the_draft_is_played_on_rather_than_valued():
     state = game().new_state(NAMES, {}, 1)
     assert MedianPolicy(state.seat_view(0), random.Random(0)).evaluate(state) is None
+
+
+def test_draft_candidates_are_the_legal_actions_and_stay_as_handed_out():
+    """The policy keeps each draft situation's candidates: they must match the legal actions
+    of every seat, in order, and a sequence once handed out never changes."""
+    handed: list[tuple[object, list]] = []
+    for seed in range(5):
+        state = game().new_state(NAMES, {}, seed)
+        policy = MedianPolicy(state.seat_view(0), random.Random(seed))
+        rng = random.Random(seed)
+        while state.phase == "draft":
+            for seat in state.awaiting():
+                options = policy.candidates(state, seat, rng)
+                assert list(options) == state.legal_actions(seat)
+                handed.append((options, list(options)))
+            for seat in state.awaiting():
+                state.apply(seat, policy.rollout(state, seat, rng))
+    assert all(list(options) == copy for options, copy in handed)
+
+
+def test_the_evaluation_ranks_seats_as_the_game_would():
+    for favourite, top, bottom in ((4, 0, 8), (0, 0, 8), (3, 5, 5), (8, 2, 8)):
+        expected = ranks_by_outcome(9, [favourite], [top, bottom])
+        assert search._heading(9, favourite, top, bottom) == expected

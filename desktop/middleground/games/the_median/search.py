@@ -8,6 +8,7 @@ which are determinizations of that view, so nothing hidden leaks in.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Hashable, Sequence
@@ -25,6 +26,7 @@ PUSHERS = 9  # characters in play, each pushing 0 or 1 at random in a rollout
 
 PICKS = {c: FrozenDict(pick=c) for c in CHARACTERS}
 WAIT = FrozenDict(wait=True)
+WAITING = (WAIT,)  # a drafted seat's one choice
 PUSHES = (FrozenDict(push=0), FrozenDict(push=1))
 
 
@@ -72,6 +74,8 @@ class MedianPolicy:
         # Each action built once per decision, so that its hash is worked out once.
         self.plain: dict[tuple[tuple[int, ...], tuple[int, ...]], Action] = {}
         self.mine: dict[Hashable, list[Action]] = {}
+        # A draft pick's options by (free characters, the seat's barred pick): never changed.
+        self.picks: dict[tuple[tuple[int, ...], int | None], list[Action]] = {}
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
         if state.phase == "draft":
@@ -102,7 +106,11 @@ class MedianPolicy:
     def key(self, state: State, joint: tuple[tuple[int, Action], ...]) -> Hashable:
         """One node per public outcome and the searcher's own choice: the others' orders are
         merged into where they left the belt (or, in the draft, the characters still free)."""
-        mine = next((a for s, a in joint if s == self.seat), None)
+        mine = None
+        for seat, action in joint:
+            if seat == self.seat:
+                mine = action
+                break
         if state.phase == "draft":
             return (state.draft_pass, tuple(state.free), mine)
         return (state.round, state.conveyor, mine)
@@ -114,6 +122,7 @@ class MedianPolicy:
             return None
         n = len(state.players)
         first = state.round + (state.phase == "over")
+        gains, spreads = GAINS[first], SPREADS[first]
         where = {piece: index for index, piece in enumerate(state.conveyor)}
         expected = [float(t) for t in state.totals()]
         spread = [1.0] * n
@@ -122,10 +131,10 @@ class MedianPolicy:
             if character == ISOLATED:
                 expected[seat] += ISOLATED_GAINS[first][index]
             else:
-                expected[seat] += GAINS[first][index]
+                expected[seat] += gains[index]
                 if character == TWIN:  # also scores when X is in the zone (never twice)
-                    expected[seat] += GAINS[first][where[DUMMY]] / 2
-            spread[seat] += SPREADS[first][index]
+                    expected[seat] += gains[where[DUMMY]] / 2
+            spread[seat] += spreads[index]
         middle = median_total(expected)
         weights = [
             math.exp(-((e - middle) ** 2) / (2 * (s + 1.0)))
@@ -135,13 +144,17 @@ class MedianPolicy:
         top = max(range(n), key=expected.__getitem__)
         bottom = min(range(n), key=expected.__getitem__)
         favourite = max(range(n), key=weights.__getitem__)
-        return estimated_rewards(weights, expected, ranks_by_outcome(n, [favourite], [top, bottom]))
+        return estimated_rewards(weights, expected, _heading(n, favourite, top, bottom))
 
-    def _draft(self, state: State, seat: int) -> list[Action]:
+    def _draft(self, state: State, seat: int) -> Sequence[Action]:
         if state.start[seat]:
-            return [WAIT]
+            return WAITING
         barred = state.last_pick.get(seat)
-        return [PICKS[c] for c in state.free if c != barred]
+        situation = (tuple(state.free), barred)
+        picks = self.picks.get(situation)
+        if picks is None:
+            picks = self.picks[situation] = [PICKS[c] for c in state.free if c != barred]
+        return picks
 
     def _plain(self, held: tuple[int, ...], pushes: tuple[int, ...]) -> Action:
         """Orders that push (1) or not (0) with each held piece, and use no power."""
@@ -150,3 +163,10 @@ class MedianPolicy:
             chosen = {str(c): PUSHES[p] for c, p in zip(held, pushes, strict=True)}
             orders = self.plain[held, pushes] = FrozenDict(orders=FrozenDict(chosen))
         return orders
+
+
+@functools.cache
+def _heading(n: int, favourite: int, top: int, bottom: int) -> tuple[int, ...]:
+    """The outcome ranks of a standing with this favourite for the middle place and these
+    seats on top and at the bottom (`ranks_by_outcome`, worked out once for each)."""
+    return ranks_by_outcome(n, [favourite], [top, bottom])
