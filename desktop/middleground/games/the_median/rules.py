@@ -55,7 +55,7 @@ class MedianState(State):
         n = len(players)
         self.phase = "draft"
         self.draft_pass = 1
-        self.free: list[int] = sorted(CHARACTERS)
+        self.free: tuple[int, ...] = tuple(sorted(CHARACTERS))  # a tuple: search keys on it
         self.last_pick: dict[int, int] = {}
         self.start = [0] * n  # each seat's drafted character: the [2] tie-break
         self.holder: dict[int, int] = {}
@@ -196,7 +196,8 @@ class MedianState(State):
     def _place(self, seat: int, character: int, how: str) -> None:
         self.holder[character] = seat
         self.start[seat] = character
-        self.free.remove(character)
+        at = self.free.index(character)
+        self.free = self.free[:at] + self.free[at + 1 :]
         if not self.quiet:
             self.notify(seat, f"{how}: you are {label(character)}.", drafted=character)
 
@@ -207,8 +208,13 @@ class MedianState(State):
             self._resolve_round(submissions)
 
     def _resolve_draft(self, submissions: dict[int, Mapping[str, Any]]) -> None:
-        # Every pick was checked (or came from the legal actions), so each names a character.
-        picks = {s: parse_character(a["pick"]) for s, a in submissions.items() if "pick" in a}
+        # Every pick was checked (or came from the legal actions): a whole number is already a
+        # free character's value, anything else is one of its other spellings.
+        picks: dict[int, int] = {}
+        for seat, action in submissions.items():
+            pick = action.get("pick")
+            if pick is not None:
+                picks[seat] = pick if type(pick) is int else parse_character(pick)
         outcome = resolve_pass(picks)
         how = f"Pass {self.draft_pass}"
         for seat, character in sorted(outcome.granted.items()):
@@ -232,7 +238,7 @@ class MedianState(State):
                 "draft",
                 f"Draft pass {self.draft_pass}: {len(unplaced)} players pick again. "
                 f"Still free: {names(self.free)}.",
-                free=tuple(self.free),
+                free=self.free,
             )
 
     def _begin(self) -> None:
@@ -336,7 +342,7 @@ class MedianState(State):
             "rounds_total": belt.ROUNDS,
             "draft_pass": self.draft_pass,
             "draft_passes": PASSES,
-            "free": tuple(self.free),
+            "free": self.free,
             "in_play": self.in_play,
             "conveyor": self.conveyor,
             "scoring_zone": (belt.zone_start(self.round), belt.TILES) if self.round else (),
@@ -390,11 +396,12 @@ class MedianState(State):
 
     def _clone_into(self, other: State) -> None:
         assert isinstance(other, MedianState)
-        for field in ("phase", "draft_pass", "in_play", "conveyor", "round", "lock_charges"):
-            setattr(other, field, getattr(self, field))
-        for field in ("charity_last", "silence_last", "anchor_last", "silenced", "next_offer"):
-            setattr(other, field, getattr(self, field))
-        other.free = list(self.free)
+        # Values that never change in place are shared; the containers are copied.
+        other.phase, other.round, other.draft_pass = self.phase, self.round, self.draft_pass
+        other.free, other.in_play, other.conveyor = self.free, self.in_play, self.conveyor
+        other.lock_charges, other.silenced = self.lock_charges, self.silenced
+        other.charity_last, other.silence_last = self.charity_last, self.silence_last
+        other.anchor_last, other.next_offer = self.anchor_last, self.next_offer
         other.last_pick = dict(self.last_pick)
         other.start = list(self.start)
         other.holder = dict(self.holder)

@@ -92,7 +92,7 @@ def _read(game: TheMedian, view: View) -> _Known:
     state = MedianState(game, view.players, view.options, 0)
     state.events = [Event("notice", text, frozenset({seat})) for text in me["notices"]]
     state.phase, state.round = view.phase, view.round
-    state.draft_pass, state.free = board["draft_pass"], list(board["free"])
+    state.draft_pass, state.free = board["draft_pass"], tuple(board["free"])
     state.in_play, state.conveyor = tuple(board["in_play"]), tuple(board["conveyor"])
     state.reports = list(board["rounds"])
     state.rankings = [tuple(r["ranking"]) for r in state.reports]

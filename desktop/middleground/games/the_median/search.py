@@ -112,7 +112,7 @@ class MedianPolicy:
                 mine = action
                 break
         if state.phase == "draft":
-            return (state.draft_pass, tuple(state.free), mine)
+            return (state.draft_pass, state.free, mine)
         return (state.round, state.conveyor, mine)
 
     def evaluate(self, state: State) -> list[float] | None:
@@ -141,16 +141,15 @@ class MedianPolicy:
             for e, s in zip(expected, spread, strict=True)
         ]
         # The top and the bottom total lose: rank the seats as the game will.
-        top = max(range(n), key=expected.__getitem__)
-        bottom = min(range(n), key=expected.__getitem__)
-        favourite = max(range(n), key=weights.__getitem__)
+        top, bottom = expected.index(max(expected)), expected.index(min(expected))
+        favourite = weights.index(max(weights))
         return estimated_rewards(weights, expected, _heading(n, favourite, top, bottom))
 
     def _draft(self, state: State, seat: int) -> Sequence[Action]:
         if state.start[seat]:
             return WAITING
         barred = state.last_pick.get(seat)
-        situation = (tuple(state.free), barred)
+        situation = (state.free, barred)
         picks = self.picks.get(situation)
         if picks is None:
             picks = self.picks[situation] = [PICKS[c] for c in state.free if c != barred]
