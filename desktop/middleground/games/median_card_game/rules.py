@@ -41,10 +41,14 @@ from .judging import Verdict, explain_round, join_names, judge, target_name
 
 
 @functools.cache
-def _seats_but(players: int, leader: int | None) -> tuple[int, ...]:
-    """Every seat but the leader's (every seat for None), in seat order; asked at every
-    decision, so kept."""
-    return tuple(s for s in range(players) if s != leader)
+def _followers(players: int) -> tuple[tuple[int, ...], ...]:
+    """By leader, every other seat in seat order; asked at every decision, so kept."""
+    return tuple(tuple(s for s in range(players) if s != leader) for leader in range(players))
+
+
+@functools.cache
+def _every_seat(players: int) -> tuple[int, ...]:
+    return tuple(range(players))
 
 
 class MedianCardState(State):
@@ -109,11 +113,11 @@ class MedianCardState(State):
     def _decision_seats(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == "follow":
-            return _seats_but(len(self.players), self.leader)
+            return _followers(len(self.players))[self.leader]
         if phase == "call" or phase == "lead":
             return (self.leader,)
         if phase == "reveal":
-            return _seats_but(len(self.players), None)
+            return _every_seat(len(self.players))
         return ()
 
     def _sealed(self) -> bool:

@@ -62,15 +62,18 @@ def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
     state.hand_count = view.options["hand_size"]
     draw = rng.random
     unseen = sorted(board["unseen"], key=lambda _: draw())  # a shuffle, in C but for the keys
-    for other in range(n):
+    hands, dealt = state.hands, 0
+    for other, size in enumerate(sizes):
         if other == seat:
-            state.hands[other] = list(board["hand"])
-            continue
-        state.hands[other], unseen = by_rank(unseen[: sizes[other]]), unseen[sizes[other] :]
+            hands[other] = list(board["hand"])
+        else:
+            hands[other] = by_rank(unseen[dealt : dealt + size])
+            dealt += size
+    deck = unseen[dealt:]
     if state.phase == "follow":
         if seat == state.leader:
             state.face_down = board["my_card"]
         else:
-            state.face_down = unseen.pop()
-    state.deck = unseen
+            state.face_down = deck.pop()
+    state.deck = deck
     return state

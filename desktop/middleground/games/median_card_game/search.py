@@ -24,6 +24,7 @@ ROUND_WON = 0.5  # chance a round has a winner at all (no one else plays the med
 CARDS = {rank + suit: FrozenDict(card=rank + suit) for rank in RANKS for suit in SUITS}
 CALLS = (FrozenDict(call="high"), FrozenDict(call="low"))
 PLAYING = ("lead", "follow")  # the phases where a seat plays a card from its hand
+_action = CARDS.__getitem__  # a card's action
 
 
 class CardGamePolicy:
@@ -44,18 +45,20 @@ class CardGamePolicy:
         }
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
-        if state.phase == "call":
-            return CALLS
-        if state.phase in PLAYING:
+        phase = state.phase
+        if phase in PLAYING:
             hand = state.hands[seat]
-            return list(map(CARDS.__getitem__, hand if self.one_deck else dict.fromkeys(hand)))
+            return list(map(_action, hand if self.one_deck else dict.fromkeys(hand)))
+        if phase == "call":
+            return CALLS
         return state.legal_actions(seat)  # companion mode: the cards still to be revealed
 
     def rollout(self, state: State, seat: int, rng: random.Random) -> Action:
-        if state.phase == "call":
-            return rng.choice(CALLS)
-        if state.phase in PLAYING:
+        phase = state.phase
+        if phase in PLAYING:
             return CARDS[rng.choice(state.hands[seat])]
+        if phase == "call":
+            return rng.choice(CALLS)
         return rng.choice(state.legal_actions(seat))
 
     def key(self, state: State, joint: tuple[tuple[int, Action], ...]) -> Hashable:
