@@ -47,11 +47,11 @@ def outcome_rewards(ranks: Sequence[int], winners: Sequence[int]) -> list[float]
     that knows them without building the whole result."""
     n = len(ranks)
     share = 1.0 / len(winners) if winners else 0.0
-    rewards = []
-    for seat, rank in enumerate(ranks):
-        won = share if seat in winners else 0.0
-        rewards.append(0.9 * won + 0.1 * (n - rank) / max(1, n - 1))
-    return rewards
+    last = max(1, n - 1)
+    return [
+        0.9 * (share if seat in winners else 0.0) + 0.1 * (n - rank) / last
+        for seat, rank in enumerate(ranks)
+    ]
 
 
 def estimated_rewards(
@@ -62,9 +62,10 @@ def estimated_rewards(
     the better its place), or `ranks` the outcome each seat is heading for where a game's best
     outcome is not the top score."""
     n, share = len(weights), sum(weights) or 1.0
+    last = max(1, n - 1)
     if ranks is None:
         ordered = sorted(expected)
-        places = [(bisect_right(ordered, e) - 1) / max(1, n - 1) for e in expected]
+        places = [(bisect_right(ordered, e) - 1) / last for e in expected]
     else:
-        places = [(n - rank) / max(1, n - 1) for rank in ranks]
+        places = [(n - rank) / last for rank in ranks]
     return [0.9 * w / share + 0.1 * p for w, p in zip(weights, places, strict=True)]

@@ -9,6 +9,8 @@ from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
 
+from .rules import GoodEnoughState
+
 
 class GoodEnough(Game):
     id = "good-enough"
@@ -146,8 +148,6 @@ class GoodEnough(Game):
             raise SetupError("Listing every round's number up front needs a set number of rounds.")
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
-        from .rules import GoodEnoughState
-
         return GoodEnoughState(self, players, options, seed)
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
@@ -156,8 +156,6 @@ class GoodEnough(Game):
         Hidden from the seat: the others' cards and the undealt ones (numbered cards), and the
         numbers the others have listed so far (all at once). Everything else is on the board.
         """
-        from .rules import GoodEnoughState
-
         board, seat, n = view.board, view.seat, len(view.players)
         assert seat is not None
         state = GoodEnoughState(self, view.players, view.options, rng.getrandbits(32))

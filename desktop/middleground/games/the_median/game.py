@@ -10,6 +10,8 @@ from middleground.engine import FrozenDict, Game, State, View
 from middleground.engine.words import ordinal
 
 from .characters import name
+from .rules import MedianState
+from .sampling import sample_state
 from .standings import PLAYERS
 
 
@@ -75,11 +77,7 @@ class TheMedian(Game):
         return [(n, ordinal(place[s]) if s in place else "") for s, n in enumerate(view.players)]
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
-        from .sampling import sample_state
-
         return sample_state(self, view, rng)
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
-        from .rules import MedianState
-
         return MedianState(self, players, options, seed)
