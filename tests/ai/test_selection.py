@@ -68,11 +68,10 @@ def test_selection_matches_plain_ucb1_however_the_options_arrive(plan, seed):
             options = [ACTIONS[i] for i in picks]
         for action in options:
             offered[action] = offered.get(action, 0) + 1
-        chosen = node.select(0, options, ours, EXPLORATION)
+        chosen, record = node.select(0, options, ours, EXPLORATION)
         assert chosen == plain.select(options, theirs)
-        assert chosen in options
-        record = node.stats[0][chosen]  # as the search backs a reward up
-        record[0] += 1
+        assert chosen in options and record is node.stats[0][chosen]
+        record[0] += 1  # as the search backs a reward up
         record[1] += reward
         plain.back_up(chosen, reward)
     assert {a: r[2] for a, r in node.stats[0].items()} == offered

@@ -92,9 +92,10 @@ class Node:
 
     def select(
         self, seat: int, options: Sequence[Action], rng: random.Random, exploration: float
-    ) -> Action:
+    ) -> tuple[Action, list[float]]:
         """UCB1 over the options open in this determinization (decoupled per seat); an option
-        never tried here comes first (one at random when there are several)."""
+        never tried here comes first (one at random when there are several). The action, and
+        its record here, for the search to back the reward up into."""
         last = self.last.get(seat)
         if last is not None and last is not _VARIES:
             if last[0] == options:
@@ -103,7 +104,8 @@ class Node:
                     table = self.stats[seat]
                     records = [table[action] for action in options]
                     self.last[seat] = (options, records)
-                return options[_ucb1(records, rng, exploration)]
+                index = _ucb1(records, rng, exploration)
+                return options[index], records[index]
             self.last[seat] = _VARIES
         elif last is None:
             self.last[seat] = (options, None)
@@ -112,8 +114,9 @@ class Node:
         table = self.stats.get(seat)
         if table is None:
             table = self.stats[seat] = {}
-        untried: list[Action] | None = None
-        best, best_value = options[0], -math.inf
+        untried: list[tuple[Action, list[float]]] | None = None
+        best: tuple[Action, list[float]] | None = None
+        best_value = -math.inf
         logs, top, sqrt = _LOG, len(_LOG), math.sqrt
         for action in options:
             record = table.get(action)
@@ -124,17 +127,18 @@ class Node:
             visits = record[0]
             if not visits:
                 if untried is None:
-                    untried = [action]
+                    untried = [(action, record)]
                 else:
-                    untried.append(action)
+                    untried.append((action, record))
             elif untried is None:
                 available = record[2]
                 log = logs[available] if available < top else math.log(available)
                 value = record[1] / visits + exploration * sqrt(log / visits)
                 if value > best_value:
-                    best, best_value = action, value
+                    best, best_value = (action, record), value
         if untried is not None:
             return untried[0] if len(untried) == 1 else rng.choice(untried)
+        assert best is not None  # every option tried: each has a value
         return best
 
 
@@ -203,17 +207,16 @@ class Search:
         """Select down the tree, add one node, roll out (to the horizon, if the policy has one),
         and back the rewards up."""
         policy, node = self.policy, root
-        trail: list[tuple[Node, int, Action]] = []
+        candidates, exploration = policy.candidates, self.exploration
+        trail: list[tuple[list[float], int]] = []  # each choice's record, and whose it is
         expanded = False
         while not state.is_terminal() and not expanded:
             joint = []
             for seat in state.awaiting():
-                options = policy.candidates(state, seat, rng)
-                if not options:
-                    options = state.legal_actions(seat)
-                joint.append((seat, node.select(seat, options, rng, self.exploration)))
-            for seat, action in joint:
-                trail.append((node, seat, action))
+                options = candidates(state, seat, rng) or state.legal_actions(seat)
+                action, record = node.select(seat, options, rng, exploration)
+                joint.append((seat, action))
+                trail.append((record, seat))
             state.apply_all_known_legal(joint)
             key = policy.key(state, tuple(joint))
             child = node.children.get(key)
@@ -222,8 +225,7 @@ class Search:
                 expanded = True
             node = child
         rewards = self.rollout(state, rng)
-        for node, seat, action in trail:
-            record = node.stats[seat][action]
+        for record, seat in trail:
             record[0] += 1
             record[1] += rewards[seat]
 
