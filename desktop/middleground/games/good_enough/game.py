@@ -4,12 +4,14 @@ them."""
 
 from __future__ import annotations
 
+import functools
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
 
-from .rules import GoodEnoughState
+if TYPE_CHECKING:
+    from .rules import GoodEnoughState
 
 
 class GoodEnough(Game):
@@ -147,8 +149,16 @@ class GoodEnough(Game):
         if options["reveal"] == "all-at-once" and not set_rounds:
             raise SetupError("Listing every round's number up front needs a set number of rounds.")
 
+    @functools.cached_property
+    def _state_type(self) -> type[GoodEnoughState]:
+        """The rules' state, imported when a game is first played (start-up loads no rules) and
+        kept: search builds one every iteration."""
+        from .rules import GoodEnoughState
+
+        return GoodEnoughState
+
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
-        return GoodEnoughState(self, players, options, seed)
+        return self._state_type(self, players, options, seed)
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
         """Rebuild the game from one seat's view; deal what it has not seen at random.
@@ -158,7 +168,7 @@ class GoodEnough(Game):
         """
         board, seat, n = view.board, view.seat, len(view.players)
         assert seat is not None
-        state = GoodEnoughState(self, view.players, view.options, rng.getrandbits(32))
+        state = self._state_type(self, view.players, view.options, rng.getrandbits(32))
         state.rounds = list(board["rounds"])
         state.round_points = [
             tuple(1 if s in r["scorers"] else 0 for s in range(n)) for r in board["rounds"]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
 
 from .cards import build_deck
-from .rules import MedianCardState
-from .sampling import sample_state
 
 
 class MedianCardGame(Game):
@@ -151,8 +151,19 @@ class MedianCardGame(Game):
                 f"{needed} cards, but the deck holds {cards}: use smaller hands or more decks."
             )
 
+    @functools.cached_property
+    def _sampler(self) -> Callable[[Game, View, random.Random], State]:
+        """The sampler, imported with the rules when a game is first searched (start-up loads
+        no rules) and kept: search samples every iteration, and an import statement there cost
+        as much as a tenth of a sample."""
+        from .sampling import sample_state
+
+        return sample_state
+
     def _sample_state(self, view: View, rng: random.Random) -> State:
-        return sample_state(self, view, rng)
+        return self._sampler(self, view, rng)
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
+        from .rules import MedianCardState
+
         return MedianCardState(self, players, options, seed)

@@ -3,15 +3,15 @@ round report."""
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, State, View
 from middleground.engine.words import ordinal
 
 from .characters import name
-from .rules import MedianState
-from .sampling import sample_state
 from .standings import PLAYERS
 
 
@@ -76,8 +76,18 @@ class TheMedian(Game):
         place = {seat: index + 1 for index, seat in enumerate(ranking)}
         return [(n, ordinal(place[s]) if s in place else "") for s, n in enumerate(view.players)]
 
+    @functools.cached_property
+    def _sampler(self) -> Callable[[Game, View, random.Random], State]:
+        """The sampler, imported with the rules when a game is first searched (start-up loads
+        no rules) and kept: search samples every iteration."""
+        from .sampling import sample_state
+
+        return sample_state
+
     def _sample_state(self, view: View, rng: random.Random) -> State:
-        return sample_state(self, view, rng)
+        return self._sampler(self, view, rng)
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
+        from .rules import MedianState
+
         return MedianState(self, players, options, seed)
