@@ -340,9 +340,10 @@ def test_a_short_hot_seat_game_never_shows_a_hand_to_another_player(qtbot, playe
             reveals += 1
             assert faces(table.board) == sorted(session.state.rounds[-1]["cards"])
             click(qtbot, table.continue_button)
-        else:
+        else:  # the bot's turn: its worker processes may still be starting on a busy machine
             qtbot.waitUntil(
-                lambda seen=curtain: session.curtain != seen or session.state.is_terminal()
+                lambda seen=curtain: session.curtain != seen or session.state.is_terminal(),
+                timeout=60_000,
             )
     audit(session, window)
     assert reveals >= 3 and audits > 10
