@@ -81,6 +81,7 @@ class Session:
         self.version = 0  # bumps on every accepted change; stale bot answers are dropped
         self.listeners: list[Callable[[Changes], None]] = []
         self.curtain = self._next_curtain("setup")
+        self._revealed: View | None = None  # the public view as the last reveal showed it
 
     @classmethod
     def start(
@@ -148,6 +149,15 @@ class Session:
     # ----- views ---------------------------------------------------------------------
 
     def public_view(self) -> View:
+        return self.state.public_view()
+
+    def board_view(self) -> View:
+        """What the boards show (the table's and the projector's): the public view, except
+        while the table reads a reveal. Bots may play on meanwhile (a bot may lead the next
+        round), but the boards keep the reveal until Continue, or the next reveal."""
+        curtain = self.curtain
+        if curtain.stage == PUBLIC and curtain.reason == "reveal" and self._revealed is not None:
+            return self._revealed
         return self.state.public_view()
 
     def private_view(self) -> View:
@@ -261,6 +271,7 @@ class Session:
         public = tuple(self.state.events_for(None, first_new))
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
+            self._revealed = view
         elif self._curtain_stays(seat):
             pass
         else:

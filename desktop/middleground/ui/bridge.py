@@ -32,7 +32,8 @@ class PublicFeed(QObject):
         self._session = session
 
     def view(self) -> View:
-        return self._session.public_view()
+        """The public view as the boards show it (a reveal is held while the table reads it)."""
+        return self._session.board_view()
 
     def events(self) -> list[Event]:
         return self._session.public_events()

@@ -133,13 +133,11 @@ class TableScreen(QWidget):
     def apply_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.curtain.set_theme(theme)
-        self.board.set_theme(theme, self.session.public_view())
+        self.board.set_theme(theme, self.session.board_view())
         self.status.setFont(QFont("Sans", max(12, int(15 * theme.scale))))
 
     def refresh(self, changes: Changes) -> None:
-        session = self.session
-        view = session.public_view()
-        self.board.refresh(view)
+        self.board.refresh(self.session.board_view())
         self._log()
         self._standings()
         self._status()

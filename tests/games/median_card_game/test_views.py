@@ -350,3 +350,56 @@ def test_a_short_hot_seat_game_never_shows_a_hand_to_another_player(qtbot, playe
     assert calls > 0 if players == 4 else calls == 0
     window.projector.close()
     window.bridge.wait_for_bots(3000)
+
+
+@pytest.mark.parametrize("seed", [1, 5])  # deals where the bot leads after a reveal
+def test_the_board_keeps_the_reveal_while_a_bot_leads_the_next_round(qtbot, seed):
+    """A bot may play on while the table reads a reveal; the board and the projector keep the
+    reveal until Continue (a bot's face-down lead used to replace it at once)."""
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    # The bot's own thinking never starts here: the test answers for it, at the moment it wants.
+    window = MainWindow(Settings(idle_seconds=0), bot_delay_ms=3_600_000, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat", "bot")]
+    options = {"deck": "24", "hand_size": 4, "dealer": "Ann"}
+    session = Session.start(GAME, seats, options, seed=seed)
+    window.start_session(session)
+    window.open_projector()
+    table, bot = window.table, 2
+    projector = window.projector.public
+
+    def projected() -> list[str]:
+        projector.refresh()  # the projector draws on the next pass: now, here
+        return faces(projector.board)
+
+    held = 0
+    while not session.state.is_terminal():
+        curtain = session.curtain
+        if curtain.stage == PASS:
+            click(qtbot, table.curtain.button)
+        elif curtain.stage == PRIVATE:
+            hand = table.panel.hand
+            qtbot.mouseClick(
+                hand, Qt.MouseButton.LeftButton, pos=hand.card_rect(0).center().toPoint()
+            )
+            click(qtbot, table.panel.place)
+        elif curtain.reason == "reveal" and bot in session.bots_owed():
+            revealed = sorted(session.state.rounds[-1]["cards"])
+            assert faces(table.board) == revealed
+            action = session.state.legal_actions(bot)[0]
+            session.submit_bot(bot, action, session.version)  # the bot leads face down
+            assert session.curtain.reason == "reveal"
+            assert faces(table.board) == revealed == projected()  # still the reveal
+            click(qtbot, table.continue_button)
+            assert faces(table.board) == [] == projected()  # the new round: the lead face down
+            held += 1
+        elif curtain.reason == "reveal":
+            click(qtbot, table.continue_button)
+        else:  # the bot owes a card the table is not reading a reveal for
+            session.submit_bot(bot, session.state.legal_actions(bot)[0], session.version)
+    assert held  # the deal put the bot on lead after a reveal at least once
+    window.projector.close()
