@@ -187,8 +187,9 @@ class Search:
         if len(legal) == 1:
             return legal[0]
         root = Node()
+        sample = self.game.sampler(view, reopen_sealed=True)
         for _ in range(budget):
-            state = self.game.sample_state(view, rng, reopen_sealed=True)
+            state = sample(rng)
             state.quiet = True
             self.iterate(root, state, rng)
         self.iterations += budget

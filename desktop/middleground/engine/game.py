@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .errors import SetupError
@@ -101,16 +101,33 @@ class Game:
         state's `seat_view(view.seat)` equals `view`, except that reopened seats still await.
         Raises NoSampler for a game that has none yet.
         """
+        return self.sampler(view, reopen_sealed=reopen_sealed)(rng)
+
+    def sampler(
+        self, view: View, *, reopen_sealed: bool = False
+    ) -> Callable[[random.Random], State]:
+        """`sample_state` for one view again and again, as a search draws thousands of states
+        from the view it was given: a game that can read the view once does (`_view_sampler`)."""
         if view.seat is None:
             raise ValueError("Only a seat's view can be sampled, not the public view.")
-        state = self._sample_state(view, rng)
-        if view.my_submission is not None:
-            state.pending[view.seat] = view.my_submission
-        if not reopen_sealed:
-            for seat in view.submitted:
-                if seat != view.seat:
-                    state.pending[seat] = rng.choice(state.legal_actions(seat))
-        return state
+        deal, seat = self._view_sampler(view), view.seat
+
+        def sample(rng: random.Random) -> State:
+            state = deal(rng)
+            if view.my_submission is not None:
+                state.pending[seat] = view.my_submission
+            if not reopen_sealed:
+                for other in view.submitted:
+                    if other != seat:
+                        state.pending[other] = rng.choice(state.legal_actions(other))
+            return state
+
+        return sample
+
+    def _view_sampler(self, view: View) -> Callable[[random.Random], State]:
+        """`_sample_state` for `view`, as a function of the rng. A game whose view takes long to
+        read overrides this to read it once and deal every sample from what it read."""
+        return lambda rng: self._sample_state(view, rng)
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
         """A state consistent with `view`, unseen information dealt from `rng`, nothing pending.

@@ -6,8 +6,6 @@ import random
 
 from tests.games.the_median.median_helpers import NAMES, at_round, game, play_round
 
-from middleground.games.the_median import sampling
-
 
 def test_sampled_states_keep_my_characters_and_deal_the_others_at_random():
     state = play_round(at_round(1, holders={5: 0}, points={0: 7}))
@@ -47,17 +45,17 @@ def _play_out(state, seed: int) -> None:
 
 
 def test_a_view_read_once_deals_the_same_states_as_one_read_afresh():
-    """The sampler reads a view once for all its samples: playing a sample on must not change
-    what later samples start from, nor may a different view be dealt from the last one."""
+    """A search's sampler reads its view once for all its samples: playing a sample on must not
+    change what later samples start from, and each sample equals one from the view read afresh."""
     draft = game().new_state(NAMES, {}, 3)
     draft.apply(0, {"pick": 7})
     for state, seat in ((draft, 2), (play_round(at_round(2, holders={5: 0})), 0)):
         view = state.seat_view(seat)
-        sampling._last = None
         fresh = [_everything(game().sample_state(view, random.Random(s))) for s in range(3)]
+        sample = game().sampler(view)
         for s in range(3):
-            sampled = game().sample_state(view, random.Random(s))
+            sampled = sample(random.Random(s))
             assert _everything(sampled) == fresh[s]
             _play_out(sampled, s)
         other = state.seat_view(seat + 1)
-        assert game().sample_state(other, random.Random(0)).seat_view(seat + 1) == other
+        assert game().sampler(other)(random.Random(0)).seat_view(seat + 1) == other

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, State, View
@@ -77,15 +78,19 @@ class TheMedian(Game):
         return [(n, ordinal(place[s]) if s in place else "") for s, n in enumerate(view.players)]
 
     @functools.cached_property
-    def _sampler(self) -> Callable[[Game, View, random.Random], State]:
+    def _sampling(self) -> ModuleType:
         """The sampler, imported with the rules when a game is first searched (start-up loads
         no rules) and kept: search samples every iteration."""
-        from .sampling import sample_state
+        from . import sampling
 
-        return sample_state
+        return sampling
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
-        return self._sampler(self, view, rng)
+        return self._sampling.sample_state(self, view, rng)
+
+    def _view_sampler(self, view: View) -> Callable[[random.Random], State]:
+        """The view read once (a state with all it shows), each sample a copy dealt from it."""
+        return functools.partial(self._sampling.deal, self._sampling.read(self, view))
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         from .rules import MedianState

@@ -6,7 +6,7 @@ the last ranking shows), the sizes of gifts it received, and the others' Lock, C
 Silence and Anchor history.
 
 A search samples thousands of states from one view, so what the view shows is read once
-(`_read`) and each sample copies that and deals only the unseen part.
+(`read`) and each sample copies that and deals only the unseen part (`deal`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .game import TheMedian
 
 
-class _Known(NamedTuple):
+class Known(NamedTuple):
     """What one view shows, read once: a state with everything but the deal, and what to deal."""
 
     state: MedianState  # never handed out: each sample is a copy
@@ -32,10 +32,6 @@ class _Known(NamedTuple):
     unseen: list[int]  # the characters the others hold, to deal among them
     starts: list[int]  # in a round: the characters the others drafted, to deal among them
     my_lock: bool  # the viewer holds Lock, so its charges are known
-
-
-# The view last read, with what it showed (a search samples from the same view every time).
-_last: tuple[View, _Known] | None = None
 
 
 def _deal(rng: random.Random, seats: list[int], characters: list[int]) -> dict[int, int]:
@@ -50,9 +46,12 @@ def _deal(rng: random.Random, seats: list[int], characters: list[int]) -> dict[i
 
 
 def sample_state(game: TheMedian, view: View, rng: random.Random) -> MedianState:
-    assert view.seat is not None
+    return deal(read(game, view), rng)
+
+
+def deal(known: Known, rng: random.Random) -> MedianState:
+    """One sample of a view read once: a copy of what it showed, the unseen part dealt."""
     seed = rng.randrange(2**31)
-    known = _known(game, view)
     state = known.state.reseeded_copy(seed)
     if known.revealed:
         return state
@@ -72,18 +71,8 @@ def sample_state(game: TheMedian, view: View, rng: random.Random) -> MedianState
     return state
 
 
-def _known(game: TheMedian, view: View) -> _Known:
-    """What `view` shows, read again only for a different view."""
-    global _last
-    last = _last
-    if last is not None and last[0] is view and last[1].state.game is game:
-        return last[1]
-    known = _read(game, view)
-    _last = (view, known)
-    return known
-
-
-def _read(game: TheMedian, view: View) -> _Known:
+def read(game: TheMedian, view: View) -> Known:
+    """What `view` shows, for `deal` to copy into every sample."""
     from .bots import estimated_totals
 
     seat, board, me = view.seat, view.board, view.board["me"]
@@ -106,7 +95,7 @@ def _read(game: TheMedian, view: View) -> _Known:
         state.points = [t - p for t, p in zip(final["scores"], state.penalty, strict=True)]
         state.start = list(final["starts"])
         _my_history(state, view)
-        return _Known(state, True, others, [], [], False)
+        return Known(state, True, others, [], [], False)
     mine = [c["id"] for c in me["characters"]]
     state.holder.update(dict.fromkeys(mine, seat))
     state.start[seat] = me["drafted"]
@@ -128,7 +117,7 @@ def _read(game: TheMedian, view: View) -> _Known:
     _my_history(state, view)
     state.offers = [*me["offers_to_me"], *me["my_offers"]]
     state.next_offer = max((o["id"] for o in state.offers), default=0)
-    return _Known(state, False, others, unseen, starts, LOCK in mine)
+    return Known(state, False, others, unseen, starts, LOCK in mine)
 
 
 def _my_history(state: MedianState, view: View) -> None:
