@@ -90,16 +90,14 @@ class GoodEnoughPolicy:
         left = self.rounds - len(state.round_points)
         if left <= 0:
             return None
-        rounds, points = list(state.round_points), state.points
+        rounds = list(state.round_points)
         drawn, pick = self.drawn, self.rng.randrange
         for _ in range(left):
-            scored = drawn[pick(len(drawn))]
-            rounds.append(scored)
-            points = [a + b for a, b in zip(points, scored, strict=True)]
+            rounds.append(drawn[pick(len(drawn))])
         # What the game's result would say once these rounds are played (evaluate is only
         # used where ties are broken by peeling).
-        winners = decide_by_peeling(rounds, len(points)).winners
-        return outcome_rewards(standing(points, winners), winners)
+        decision = decide_by_peeling(rounds, len(state.players))
+        return outcome_rewards(standing(decision.verdict, decision.winners), decision.winners)
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
         if self.cards:

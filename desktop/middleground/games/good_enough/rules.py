@@ -155,15 +155,19 @@ class GoodEnoughState(State):
             self.discards.extend(picks)
         number = len(self.rounds) + 1
         extra = self.extra_round_due()
+        # What it was played to (the target) and the text are left out of a quiet round
+        # (search's copies) and told only if a view is made of it: the same view as told now.
         played = FrozenDict(
             round=number,
             extra=extra,
             picks=tuple(picks),
             disqualified=scored.disqualified,
+            target=None,
             scorers=scored.scorers,
+            text=None,
         )
         self.round_points.append(points)
-        if self.quiet:  # search's copies: told in words only if a view is ever made of one
+        if self.quiet:
             self.rounds.append(played)
             return
         outcome = self._told(played, scored)
@@ -172,29 +176,19 @@ class GoodEnoughState(State):
         self.log("reveal", f"{label}: {outcome['text']}", **outcome)
 
     def _told(self, played: FrozenDict, scored: RoundScore | None = None) -> FrozenDict:
-        """A played round's public outcome: what it was played to (the target) and, in words,
-        why it scored as it did."""
+        """A played round's public outcome, with its target and, in words, why it scored as it
+        did (as it stands if already told)."""
+        if played["text"] is not None:
+            return played
         method = self.options["scoring"]
         if scored is None:
             scored = score_round(played["picks"], method)
         target = scored.target
         return FrozenDict(
-            round=played["round"],
-            extra=played["extra"],
-            picks=played["picks"],
-            disqualified=played["disqualified"],
+            played,
             target=None if target is None else format_number(target),
-            scorers=played["scorers"],
             text=explain_round(self.players, played["picks"], scored, method),
         )
-
-    def _told_rounds(self) -> tuple[FrozenDict, ...]:
-        """Every revealed round's public outcome (those played quietly told now, once)."""
-        rounds = self.rounds
-        for index, entry in enumerate(rounds):
-            if "text" not in entry:
-                rounds[index] = self._told(entry)
-        return tuple(rounds)
 
     def extra_round_due(self) -> bool:
         """Whether the next round to play is a sudden-death round."""
@@ -262,7 +256,7 @@ class GoodEnoughState(State):
 
     def _result(self) -> Result:
         decision = self._decision()
-        placements = standing(self.points, decision.winners)
+        placements = standing(decision.verdict, decision.winners)
         names = _names(self.players, decision.winners)
         summary = f"Shared win: {names}." if decision.shared else f"{names} wins."
         return Result(
@@ -285,7 +279,7 @@ class GoodEnoughState(State):
             "rounds_total": options["rounds"] if options["end"] == "rounds" else None,
             "points_target": options["points_target"] if options["end"] == "points" else None,
             "awarded": sum(self.points),
-            "rounds": self._told_rounds(),
+            "rounds": tuple(map(self._told, self.rounds)),
             "scores": tuple(self.points),
             "extra_round": self.extra_round_due() and not self.over,
             "cards": self.cards,

@@ -94,11 +94,11 @@ def median_player(totals: Sequence[int]) -> Verdict:
     return Verdict(tuple(totals), candidates, unique, low + high)
 
 
-def standing(totals: Sequence[int], winners: Sequence[int]) -> tuple[int, ...]:
-    """Each seat's place: the winners first, then the rest by how far their total is from the
-    median total (nearer is better); equal seats share a place."""
-    twice = median_player(totals).twice_median
-    keys = [(0 if s in winners else 1, abs(2 * t - twice)) for s, t in enumerate(totals)]
+def standing(verdict: Verdict, winners: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place given the full game's verdict: the winners first, then the rest by
+    how far their total is from the median total (nearer is better); equal seats share one."""
+    twice = verdict.twice_median
+    keys = [(0 if s in winners else 1, abs(2 * t - twice)) for s, t in enumerate(verdict.totals)]
     order = sorted(keys)
     return tuple(order.index(key) + 1 for key in keys)
 
