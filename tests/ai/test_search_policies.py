@@ -50,7 +50,8 @@ def test_candidates_and_rollouts_are_always_legal(game, data):
         for other in world.awaiting():
             candidates = policy.candidates(world, other, rng)
             assert candidates, f"no candidates for seat {other}"
-            for action in candidates:
+            to_action = getattr(policy, "action", lambda option: option)
+            for action in map(to_action, candidates):
                 assert _accepted(world, other, action), action
             for _ in range(3):
                 action = policy.rollout(world, other, rng)

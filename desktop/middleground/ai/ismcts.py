@@ -38,7 +38,10 @@ class SearchPolicy(Protocol):
     default.
 
     `candidates` may hand out the same sequence again (selection then skips its lookups), but
-    never changes one it has handed out.
+    never changes one it has handed out. Its options may stand for actions (a card's name for
+    the card's action: quicker to hash and to compare) when the policy also has
+    `action(option)`, which turns an option back into the action it stands for; without one the
+    options are the actions. A policy with `action` never offers no candidates.
 
     `horizon` is how many rounds a rollout plays past the new node before `evaluate` is asked
     for every seat's expected reward (in [0, 1], as `placement_rewards` would give it); None
@@ -50,7 +53,7 @@ class SearchPolicy(Protocol):
 
     def evaluate(self, state: State) -> Sequence[float] | None: ...
 
-    def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]: ...
+    def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Hashable]: ...
 
     def rollout(self, state: State, seat: int, rng: random.Random) -> Action: ...
 
@@ -76,7 +79,8 @@ class RandomPolicy:
 
 
 class Node:
-    """One node of the shared tree: per seat, per action, [visits, reward sum, availability].
+    """One node of the shared tree: per seat, per option (an action, or what the policy offers
+    in its place), [visits, reward sum, availability].
 
     `last` keeps, per seat, the options it was last offered here and their records in the
     same order: when a determinization offers the same options again (the usual case, since
@@ -86,15 +90,15 @@ class Node:
     __slots__ = ("children", "last", "stats")
 
     def __init__(self) -> None:
-        self.stats: dict[int, dict[Action, list[float]]] = {}
-        self.last: dict[int, tuple[Sequence[Action], list[list[float]] | None]] = {}
+        self.stats: dict[int, dict[Hashable, list[float]]] = {}
+        self.last: dict[int, tuple[Sequence[Hashable], list[list[float]] | None]] = {}
         self.children: dict[Hashable, Node] = {}
 
     def select(
-        self, seat: int, options: Sequence[Action], rng: random.Random, exploration: float
-    ) -> tuple[Action, list[float]]:
+        self, seat: int, options: Sequence[Hashable], rng: random.Random, exploration: float
+    ) -> tuple[Hashable, list[float]]:
         """UCB1 over the options open in this determinization (decoupled per seat); an option
-        never tried here comes first (one at random when there are several). The action, and
+        never tried here comes first (one at random when there are several). The option, and
         its record here, for the search to back the reward up into."""
         last = self.last.get(seat)
         if last is not None and last is not _VARIES:
@@ -114,8 +118,8 @@ class Node:
         table = self.stats.get(seat)
         if table is None:
             table = self.stats[seat] = {}
-        untried: list[tuple[Action, list[float]]] | None = None
-        best: tuple[Action, list[float]] | None = None
+        untried: list[tuple[Hashable, list[float]]] | None = None
+        best: tuple[Hashable, list[float]] | None = None
         best_value = -math.inf
         logs, top, sqrt = _LOG, len(_LOG), math.sqrt
         for action in options:
@@ -194,6 +198,9 @@ class Search:
             self.iterate(root, state, rng)
         self.iterations += budget
         table = root.stats.get(view.seat, {})
+        to_action = getattr(self.policy, "action", None)
+        if to_action is not None:
+            table = {to_action(option): record for option, record in table.items()}
         allowed = set(legal)
         ranked = [
             (record[0], record[1] / record[0], action)
@@ -209,14 +216,15 @@ class Search:
         and back the rewards up."""
         policy, node = self.policy, root
         candidates, exploration = policy.candidates, self.exploration
+        to_action = getattr(policy, "action", None)
         trail: list[tuple[list[float], int]] = []  # each choice's record, and whose it is
         expanded = False
         while not state.is_terminal() and not expanded:
             joint = []
             for seat in state.awaiting():
                 options = candidates(state, seat, rng) or state.legal_actions(seat)
-                action, record = node.select(seat, options, rng, exploration)
-                joint.append((seat, action))
+                option, record = node.select(seat, options, rng, exploration)
+                joint.append((seat, option if to_action is None else to_action(option)))
                 trail.append((record, seat))
             state.apply_all_known_legal(joint)
             key = policy.key(state, tuple(joint))

@@ -61,6 +61,40 @@ def test_candidates_are_the_legal_cards_in_order_with_one_deck_or_two():
             while not state.is_terminal():
                 for seat in state.awaiting():
                     legal = state.legal_actions(seat)
-                    assert list(policy.candidates(state, seat, rng)) == legal
+                    names = policy.candidates(state, seat, rng)
+                    assert [policy.action(name) for name in names] == legal
                 seat = state.awaiting()[0]
                 state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+class _ByAction:
+    """The same policy offering the actions themselves rather than the cards' names."""
+
+    def __init__(self, policy):
+        self.policy = policy
+        self.horizon = policy.horizon
+        self.evaluate, self.rollout, self.key = policy.evaluate, policy.rollout, policy.key
+
+    def candidates(self, state, seat, rng):
+        return [self.policy.action(name) for name in self.policy.candidates(state, seat, rng)]
+
+
+def test_searching_over_card_names_chooses_as_searching_over_actions():
+    """Names stand in for actions only to be quicker to look up: a search over either makes
+    the same choices (drawing the same random numbers), and answers with a legal action."""
+    from middleground.ai.ismcts import Search
+
+    for seed, players in ((1, 4), (2, 5), (3, 9)):
+        state = _new_state(seed, players, {})
+        seat = state.awaiting()[0]
+        view, legal = state.seat_view(seat), state.legal_actions(seat)
+        chosen, draws = [], []
+        for wrap in (lambda policy: policy, _ByAction):
+            search, rng = (
+                Search(GAME, wrap(CardGamePolicy(view, random.Random(seed)))),
+                random.Random(seed),
+            )
+            chosen.append(search.run(view, legal, 300, rng))
+            draws.append(rng.random())  # the same path through the tree draws the same numbers
+        assert chosen[0] == chosen[1] and chosen[0] in legal
+        assert draws[0] == draws[1]

@@ -12,7 +12,7 @@ import random
 
 from middleground.engine import Game, View
 
-from .cards import build_deck, by_rank
+from .cards import build_deck
 from .rules import MedianCardState
 
 # The same fixed list for every sample of one deck (states read it, never change it).
@@ -23,7 +23,8 @@ def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
     """A state the seat cannot tell from the real one, nothing pending.
 
     Built field by field rather than dealt by the constructor (a shuffle, nine sorted hands and
-    their events, all thrown away here): search samples one per iteration. It draws from `rng`.
+    their events, all thrown away here): search samples one per iteration. The other seats'
+    hands are left in the order dealt, since no view shows them. It draws from `rng`.
     """
     board, seat = view.board, view.seat
     assert seat is not None
@@ -67,7 +68,7 @@ def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
         if other == seat:
             hands[other] = list(board["hand"])
         else:
-            hands[other] = by_rank(unseen[dealt : dealt + size])
+            hands[other] = unseen[dealt : dealt + size]
             dealt += size
     deck = unseen[dealt:]
     if state.phase == "follow":

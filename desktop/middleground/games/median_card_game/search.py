@@ -1,6 +1,7 @@
 """What the generic search needs from the Median card game: the cards a seat holds as its
-candidates, random cards from the hand for rollouts, one node per public outcome, and a value
-for a standing so that rollouts can stop a round past the new node.
+candidates (by name: the search looks options up a hundred times an iteration, and a name is
+quicker to hash than an action), random cards from the hand for rollouts, one node per public
+outcome, and a value for a standing so that rollouts can stop a round past the new node.
 
 Built once per decision from the searching seat's view; it reads only the sampled states,
 which are determinizations of that view, so nothing hidden leaks in.
@@ -24,7 +25,9 @@ ROUND_WON = 0.5  # chance a round has a winner at all (no one else plays the med
 CARDS = {rank + suit: FrozenDict(card=rank + suit) for rank in RANKS for suit in SUITS}
 CALLS = (FrozenDict(call="high"), FrozenDict(call="low"))
 PLAYING = ("lead", "follow")  # the phases where a seat plays a card from its hand
-_action = CARDS.__getitem__  # a card's action
+# What a candidate stands for: a card's name its action, a call's name the call.
+ACTIONS = {**CARDS, **{call["call"]: call for call in CALLS}}
+CALL_NAMES = tuple(call["call"] for call in CALLS)
 
 
 class CardGamePolicy:
@@ -34,6 +37,7 @@ class CardGamePolicy:
 
     def __init__(self, view: View, rng: random.Random):
         self.seat = view.seat
+        self.action = ACTIONS.__getitem__  # a candidate's action, for the search to apply
         self.rounds_scored = view.options["scoring"] == "rounds"
         # With one deck a hand holds no card twice: its cards are its options as they stand.
         self.one_deck = view.options["decks"] == 1
@@ -44,14 +48,16 @@ class CardGamePolicy:
             card: math.exp(-(((rank_value(card) - middle) / spread) ** 2) / 2) for card in CARDS
         }
 
-    def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
+    def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[str]:
+        """The names of the cards (or calls) `seat` may choose, each once, in the hand's order."""
         phase = state.phase
         if phase in PLAYING:
             hand = state.hands[seat]
-            return list(map(_action, hand if self.one_deck else dict.fromkeys(hand)))
+            return tuple(hand if self.one_deck else dict.fromkeys(hand))
         if phase == "call":
-            return CALLS
-        return state.legal_actions(seat)  # companion mode: the cards still to be revealed
+            return CALL_NAMES
+        # Companion mode: the cards still to be revealed.
+        return [action["card"] for action in state.legal_actions(seat)]
 
     def rollout(self, state: State, seat: int, rng: random.Random) -> Action:
         phase = state.phase
