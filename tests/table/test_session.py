@@ -232,3 +232,68 @@ def test_a_bots_answer_falls_once_the_round_it_was_for_is_over():
     session.submit(3, {"number": 40})  # the round resolves: a new decision, a new view
     assert 0 in session.state.awaiting()
     assert not session.bot_answer_stands(0, "normal", view, legal)
+
+
+def _sealed_choice_shows_only_that_it_came(state, seat) -> bool:
+    """Whether the other waiting seats would see and be offered the same whichever of its
+    choices `seat` sealed (they may see that it chose, never what)."""
+    others = [s for s in state.awaiting() if s != seat]
+    seen = set()
+    for action in state.legal_actions(seat)[:4]:
+        world = state.clone()
+        world.apply(seat, action)
+        seen.add(tuple((world.seat_view(o), tuple(world.legal_actions(o))) for o in others))
+    return len(seen) == 1
+
+
+@pytest.mark.parametrize("game_id", ["good-enough", "median-card-game", "the-median"])
+def test_a_bot_that_saw_only_sealed_choices_come_in_keeps_its_answer(game_id):
+    """The quick answer (every change since the bot was asked was another seat's sealed
+    choice) never refuses an answer the full look (the bot's view and choices made afresh)
+    keeps; where it keeps one the full look would not, the view changed only in who has
+    chosen, which whatever they chose would have changed alike. All through random games of
+    bots, free actions (gifts, offers) included."""
+    import random
+
+    from middleground.ai import LEVELS
+
+    game = get_game(game_id)
+    quick_answers = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        count = max(game.min_players, min(game.max_players, 5 + seed))
+        seats = [Seat(f"P{i}", BOT, LEVELS[i % len(LEVELS)]) for i in range(count)]
+        session = Session.start(game, seats, {}, seed=seed)
+        asked: dict[int, tuple] = {}  # seat -> (seat, level, view, legal, version) when asked
+        sealed_only: set[int] = set()  # the asked seats that since saw only sealed choices
+        while not session.state.is_terminal():
+            for seat, (*args, version) in list(asked.items()):
+                full = session.bot_answer_stands(*args)
+                quick = session.bot_answer_stands(*args, asked=version)
+                assert quick == full or (quick and seat in sealed_only)
+                if quick and version < session.version:
+                    quick_answers += 1
+                elif not quick:
+                    del asked[seat]
+            for seat in session.bots_owed():
+                if seat not in asked:
+                    view, legal, _seed, version = session.bot_job(seat)
+                    asked[seat] = (seat, seats[seat].level, view, legal, version)
+                    sealed_only.add(seat)
+            seat = rng.choice(range(count))
+            free = session.state.free_actions(seat)
+            version = session.version
+            if free and rng.random() < 0.3:
+                session.submit_bot_free(seat, rng.choice(free), session.version)
+            elif seat in session.state.awaiting():
+                sealed = session.state.pending or len(session.state.awaiting()) > 1
+                if sealed:
+                    assert _sealed_choice_shows_only_that_it_came(session.state, seat)
+                action = rng.choice(session.state.legal_actions(seat))
+                session.submit_bot(seat, action, session.version)
+                asked.pop(seat, None)
+                if sealed and session.state.pending:
+                    continue  # one more sealed choice in, the decision still open
+            if session.version != version:
+                sealed_only.clear()
+    assert quick_answers > 0  # some bots were asked, and others sealed choices meanwhile

@@ -79,6 +79,9 @@ class Session:
         self.mode = mode
         self.curtain_enabled = curtain_enabled or mode == TABLE
         self.version = 0  # bumps on every accepted change; stale bot answers are dropped
+        # Every change after this version was a sealed choice coming in (nobody else sees more
+        # of it than that it came): a bot asked since then needs no second look at its view.
+        self._sealed_since = 0
         self.listeners: list[Callable[[Changes], None]] = []
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
@@ -120,16 +123,28 @@ class Session:
         view = self.state.seat_view(seat)
         return view, self.state.legal_actions(seat), seed, self.version
 
-    def bot_answer_stands(self, seat: int, level: str, view: View, legal: Sequence[Action]) -> bool:
+    def bot_answer_stands(
+        self,
+        seat: int,
+        level: str,
+        view: View,
+        legal: Sequence[Action],
+        asked: int | None = None,
+    ) -> bool:
         """Whether a bot's answer worked out from (`view`, `legal`) still answers the decision
         in front of `seat`: the same bot still sits there and owes it, sees the same and has the
         same choices. Others sealing their choices meanwhile changes nothing it could know (it
         never sees what they chose), so nine bots deciding at once need not think nine times
         each; anything else it can see (a card placed, an undo, a trade) makes it think again.
+        Given the version it was `asked` at, a bot that has seen only sealed choices come in
+        since is answered without making its view again (the table asks this of every bot
+        still thinking, at every change).
         """
         info = self.seats[seat]
         if not info.is_bot or info.level != level or seat not in self.state.awaiting():
             return False
+        if asked is not None and asked >= self._sealed_since:
+            return True
         now = self.state.seat_view(seat)
         aside = {"awaiting": (), "submitted": ()}
         if replace(now, **aside) != replace(view, **aside):
@@ -268,6 +283,8 @@ class Session:
         self.version += 1
         view = self.state.public_view()
         resolved = self._resolved(round_before, view)
+        if view.round != round_before[0] or len(self.state.pending) != round_before[1] + 1:
+            self._sealed_since = self.version  # more than one more sealed choice in
         public = tuple(self.state.events_for(None, first_new))
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
@@ -320,6 +337,7 @@ class Session:
                 del record["actions"][index]
                 self.state = from_json(record)
                 self.version += 1
+                self._sealed_since = self.version
                 self.curtain = self._next_curtain("undo")
                 return self._emit(Changes(game=True, curtain=True))
         raise TableError("There is no entered choice to take back before the reveal.")
@@ -330,6 +348,7 @@ class Session:
             raise TableError(f"A seat is played by a human or a bot, not {controller!r}.")
         self.seats[seat] = replace(self.seats[seat], controller=controller, level=level)
         self.version += 1
+        self._sealed_since = self.version
         if self.curtain.seat == seat or self.curtain.stage == PUBLIC:
             self.curtain = self._next_curtain("turn")
         return self._emit(Changes(seats=True, curtain=True))

@@ -255,7 +255,7 @@ class TableBridge(QObject):
             if len(self._standing) > 256:
                 self._standing.clear()
             self._standing[key] = self.session.bot_answer_stands(
-                seat, asked.level, asked.view, asked.legal
+                seat, asked.level, asked.view, asked.legal, asked.version
             )
         return self._standing[key]
 

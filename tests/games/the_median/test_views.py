@@ -117,6 +117,45 @@ def test_the_board_animates_the_rounds_moves_and_ends_on_the_conveyor(qtbot, mon
     assert board.pieces_in_order() == list(state.conveyor)
 
 
+def test_pieces_are_kept_through_a_redraw_and_move_by_whole_pixels_of_their_view(qtbot):
+    """A piece is drawn once into a picture for its view: a redraw keeps the same pieces
+    (where they stand, mid-move or not), and in motion they step by whole pixels of the view,
+    since a fraction of a pixel would have Qt draw them afresh every frame."""
+    from middleground.ui.board_view import BoardView
+
+    state = at_round(1)
+    board = board_for(state)
+    view = BoardView(board)
+    qtbot.addWidget(view)
+    view.resize(911, 512)  # a scale of about 0.57: most positions fall between pixels
+    view.show()
+    before = dict(board.tokens)
+    play_round(state, {8: {"power": {"jump": True}}, 7: {"push": 3}})
+    board.show_view(state.public_view())
+    assert board.tokens == before  # the very same pieces, with their pictures
+    scale = view.transform().m11()
+    assert 0.5 < scale < 0.6
+    steps = moved = 0
+    while board._animation is not None and steps < 400:
+        animation = board._animation
+        was = {piece: token.pos() for piece, token in board.tokens.items()}
+        animation.setCurrentTime(min(animation.duration(), animation.currentTime() + 7))
+        for piece, token in board.tokens.items():
+            if token.pos() == was[piece] or animation.currentTime() >= animation.duration():
+                continue  # at rest, or landing on its tile
+            moved += 1
+            device = token.pos() * scale
+            assert device.x() == pytest.approx(round(device.x()), abs=1e-6)
+            assert device.y() == pytest.approx(round(device.y()), abs=1e-6)
+        if animation.currentTime() >= animation.duration():
+            animation.stop()
+            board._next_step()
+        steps += 1
+    assert moved > 50 and board.pieces_in_order() == list(state.conveyor)
+    board.show_view(state.public_view())  # a redraw at rest keeps the pieces where they are
+    assert board.tokens == before and board.pieces_in_order() == list(state.conveyor)
+
+
 def test_the_board_never_shows_who_holds_a_character(qtbot):
     state = play_round(at_round(2, holders={7: 0, 8: 0}), {8: {"power": {"jump": True}}})
     other = state.clone()

@@ -283,7 +283,7 @@ class GameBoard(Board):
         super().__init__(theme)
         self.tokens: dict[Piece, TokenItem] = {}
         self.conveyor: tuple[Piece, ...] = ()
-        self._carried: dict[Piece, tuple[QPointF, float]] = {}
+        self._kept: dict[Piece, TokenItem] = {}  # the pieces of the last drawing, to reuse
         self._zone: tuple[int, ...] = ()
         self._rounds_seen: int | None = None
         self._animation: QVariantAnimation | None = None
@@ -294,8 +294,12 @@ class GameBoard(Board):
     def show_view(self, view: View) -> None:
         board = view.board
         self.setBackgroundBrush(self.theme.color("background"))
-        # Redrawn from scratch; the pieces carry their place (and any motion) across.
-        self._carried = {p: (t.pos(), t.opacity()) for p, t in self.tokens.items()}
+        # Redrawn from scratch but for the pieces, which are kept with their place, any motion
+        # and the pictures they are drawn from (drawing ten pieces afresh for each view was
+        # most of a redraw's time).
+        self._kept = self.tokens
+        for token in self._kept.values():
+            self.removeItem(token)
         self.tokens = {}
         self.clear()
         if not board["conveyor"]:
@@ -359,12 +363,8 @@ class GameBoard(Board):
 
     def _token(self, piece: Piece) -> TokenItem:
         if piece not in self.tokens:
-            token = TokenItem(self, piece)
+            token = self._kept.pop(piece, None) or TokenItem(self, piece)
             self.addItem(token)
-            if piece in self._carried:
-                pos, opacity = self._carried[piece]
-                token.setPos(pos)
-                token.setOpacity(opacity)
             self.tokens[piece] = token
         return self.tokens[piece]
 
@@ -618,16 +618,28 @@ class GameBoard(Board):
         if path == "wrap":  # off the left end, fading, and in again from the right
             shift = (TILE_W + GAP) * 1.2
             if t < 0.5:
-                token.setPos(a.x() - shift * (t / 0.5), a.y())
+                self._step_to(token, a.x() - shift * (t / 0.5), a.y())
                 token.setOpacity(1 - t / 0.5)
             else:
-                token.setPos(b.x() + shift * ((1 - t) / 0.5), b.y())
+                self._step_to(token, b.x() + shift * ((1 - t) / 0.5), b.y())
                 token.setOpacity((t - 0.5) / 0.5)
             return
         token.setOpacity(1.0)
         token.setZValue(20 if path == "arc" and t < 1 else 10)  # the leaper passes over
         lift = {"arc": -1.0, "dip": 1.0}.get(path, 0.0) * 70 * math.sin(math.pi * t)
-        token.setPos(a.x() + (b.x() - a.x()) * t, a.y() + lift)
+        self._step_to(token, a.x() + (b.x() - a.x()) * t, a.y() + lift)
+
+    def _step_to(self, token: TokenItem, x: float, y: float) -> None:
+        """Move a piece in motion to (x, y), on a whole pixel of the view showing it: moved by
+        whole pixels, a piece is drawn from its picture, where a fraction of a pixel makes Qt
+        draw the piece afresh, every frame."""
+        views = self.views()
+        if len(views) == 1:
+            scale = views[0].transform()
+            sx, sy = scale.m11(), scale.m22()
+            if sx > 0 and sy > 0:
+                x, y = round(x * sx) / sx, round(y * sy) / sy
+        token.setPos(x, y)
 
     # ----- the draft -----------------------------------------------------------------
 
