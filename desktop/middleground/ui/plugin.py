@@ -157,6 +157,19 @@ class Board(QGraphicsScene):
         if view is not None:
             self.refresh(view)
 
+    def move_in_steps(self, item: QGraphicsItem, x: float, y: float) -> None:
+        """Move an item in motion to (x, y), rounded to a whole pixel of the view showing the
+        board. An item kept as a picture (DeviceCoordinateCache) is drawn from it when it moves
+        by whole pixels, but drawn afresh, every frame, when a scaled view puts it between
+        pixels; its resting place is set exactly once the motion ends."""
+        views = self.views()
+        if len(views) == 1:
+            scale = views[0].transform()
+            sx, sy = scale.m11(), scale.m22()
+            if sx > 0 and sy > 0:
+                x, y = round(x * sx) / sx, round(y * sy) / sy
+        item.setPos(x, y)
+
 
 def changed_between(drawn: View, view: View) -> tuple[set[str], set[str]]:
     """The view's fields and the keys of its board that differ from `drawn` to `view`."""

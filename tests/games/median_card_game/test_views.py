@@ -129,6 +129,32 @@ def test_a_placed_card_slides_onto_its_place(qtbot):
     assert back.opacity() == 1.0 and back.y() == y
 
 
+def test_a_sliding_card_moves_by_whole_pixels_of_its_view(qtbot):
+    """A card is kept as a picture for its view; moved by a fraction of a pixel it would be
+    drawn afresh every frame, so on its way in it steps by whole pixels, and lands exactly."""
+    from middleground.ui.board_view import BoardView
+
+    state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=2)
+    board = GameBoard(LIGHT)
+    view = BoardView(board)
+    qtbot.addWidget(view)
+    view.resize(911, 512)  # a scale of about 0.57
+    view.show()
+    board.show_view(state.public_view())
+    state.apply(state.leader, {"card": state.hands[state.leader][0]})
+    board.show_view(state.public_view())
+    [(back, y)] = board._arrivals
+    scale = view.transform().m11()
+    heights = set()
+    for step in range(1, 40):
+        board._set_arrive(step / 40)
+        heights.add(back.y())
+        assert back.y() * scale == pytest.approx(round(back.y() * scale), abs=1e-6)
+    assert len(heights) > 10
+    board.finish_animations()
+    assert back.y() == y
+
+
 def test_no_board_text_is_smaller_than_a_fortieth_of_a_720p_projector(qtbot):
     from middleground.table.settings import Settings
     from middleground.ui.main_window import MainWindow

@@ -195,7 +195,10 @@ class GameBoard(Board):
         slide = not getattr(self, "reduced_motion", False)
         for item, y in self._arrivals:
             item.setOpacity(0.2 + 0.8 * self._arrive)
-            item.setY(y + (1.0 - self._arrive) * ARRIVE_FROM if slide else y)
+            if slide and self._arrive < 1.0:
+                self.move_in_steps(item, item.x(), y + (1.0 - self._arrive) * ARRIVE_FROM)
+            else:
+                item.setY(y)
 
     def _set_flip(self, value: float) -> None:
         self._flip = float(value)

@@ -618,28 +618,16 @@ class GameBoard(Board):
         if path == "wrap":  # off the left end, fading, and in again from the right
             shift = (TILE_W + GAP) * 1.2
             if t < 0.5:
-                self._step_to(token, a.x() - shift * (t / 0.5), a.y())
+                self.move_in_steps(token, a.x() - shift * (t / 0.5), a.y())
                 token.setOpacity(1 - t / 0.5)
             else:
-                self._step_to(token, b.x() + shift * ((1 - t) / 0.5), b.y())
+                self.move_in_steps(token, b.x() + shift * ((1 - t) / 0.5), b.y())
                 token.setOpacity((t - 0.5) / 0.5)
             return
         token.setOpacity(1.0)
         token.setZValue(20 if path == "arc" and t < 1 else 10)  # the leaper passes over
         lift = {"arc": -1.0, "dip": 1.0}.get(path, 0.0) * 70 * math.sin(math.pi * t)
-        self._step_to(token, a.x() + (b.x() - a.x()) * t, a.y() + lift)
-
-    def _step_to(self, token: TokenItem, x: float, y: float) -> None:
-        """Move a piece in motion to (x, y), on a whole pixel of the view showing it: moved by
-        whole pixels, a piece is drawn from its picture, where a fraction of a pixel makes Qt
-        draw the piece afresh, every frame."""
-        views = self.views()
-        if len(views) == 1:
-            scale = views[0].transform()
-            sx, sy = scale.m11(), scale.m22()
-            if sx > 0 and sy > 0:
-                x, y = round(x * sx) / sx, round(y * sy) / sy
-        token.setPos(x, y)
+        self.move_in_steps(token, a.x() + (b.x() - a.x()) * t, a.y() + lift)
 
     # ----- the draft -----------------------------------------------------------------
 
