@@ -92,3 +92,31 @@ def test_a_quiet_state_plays_exactly_like_a_loud_one(game):
         assert quiet.public_view() == loud.public_view()
         assert quiet.scores() == loud.scores() and quiet.awaiting() == loud.awaiting()
         assert quiet.events == opening and len(loud.events) > len(opening)
+
+
+def _everything(state) -> dict:
+    """Every field of a state (its rng's state for the rng), to compare two states whole."""
+    fields = {k: v for k, v in vars(state).items() if k not in ("game", "rng", "events")}
+    return fields | {"rng": state.rng.getstate(), "events": list(state.events)}
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
+def test_a_search_sampler_deals_what_sampling_afresh_deals(game, options):
+    """A search reads its view once (`Game.sampler`) and deals thousands of samples from it:
+    each equals the sample dealt from the view read afresh with the same random numbers, and
+    playing one on changes nothing the next one starts from."""
+    for seed in range(2):
+        for index, state in enumerate(_states(game, options, seed)):
+            if state.is_terminal() or index % 7:
+                continue
+            seat = state.awaiting()[0]
+            view = state.seat_view(seat)
+            sample = game.sampler(view, reopen_sealed=True)
+            for s in range(3):
+                fresh = game.sample_state(view, random.Random(s), reopen_sealed=True)
+                kept = sample(random.Random(s))
+                assert _everything(kept) == _everything(fresh)
+                play = random.Random(s)
+                while not kept.is_terminal():
+                    other = kept.awaiting()[0]
+                    kept.apply(other, play.choice(kept.legal_actions(other)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
@@ -152,16 +153,20 @@ class MedianCardGame(Game):
             )
 
     @functools.cached_property
-    def _sampler(self) -> Callable[[Game, View, random.Random], State]:
+    def _sampling(self) -> ModuleType:
         """The sampler, imported with the rules when a game is first searched (start-up loads
         no rules) and kept: search samples every iteration, and an import statement there cost
         as much as a tenth of a sample."""
-        from .sampling import sample_state
+        from . import sampling
 
-        return sample_state
+        return sampling
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
-        return self._sampler(self, view, rng)
+        return self._sampling.sample_state(self, view, rng)
+
+    def _view_sampler(self, view: View) -> Callable[[random.Random], State]:
+        """The view read once (where the revealed cards went), each sample dealt from it."""
+        return functools.partial(self._sampling.deal, self._sampling.read(self, view))
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         from .rules import MedianCardState
