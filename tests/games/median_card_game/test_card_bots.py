@@ -81,6 +81,25 @@ def test_two_players_leading_with_an_ace_call_high_and_play_it(level):
     assert bot.choose(state.seat_view(0), state.legal_actions(0), rng) == {"card": "AS"}
 
 
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        (["QC", "KD", "AS", "JH", "3C"], "high"),  # four above the middle of the unseen cards
+        (["2C", "3D", "4S", "5H", "KC"], "low"),  # four below it
+        (["2C", "3D", "8S", "QH", "KC"], "high"),  # two and two, the eight at the middle: high
+    ],
+)
+def test_the_easy_bot_calls_the_side_its_hand_leans_to(hand, call):
+    """A beginner's glance at the hand: whichever side of the middle holds more of its cards,
+    whatever the random numbers."""
+    state = dealt_game([hand, [], [], []], dealer="Ann")
+    for seed in range(5):
+        action = make_bot(GAME, "easy").choose(
+            state.seat_view(0), state.legal_actions(0), random.Random(seed)
+        )
+        assert action == {"call": call}
+
+
 def test_the_normal_bot_beats_random_play_with_two_players():
     for seed in range(8):
         state = GAME.new_state(NAMES[:2], {"dealer": NAMES[seed % 2]}, seed)

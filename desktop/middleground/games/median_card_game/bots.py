@@ -1,8 +1,9 @@
 """Bots for the Median card game. They read their own seat's view only: their hand, the cards
 revealed so far, the hand sizes and the cards they have not seen (`unseen`).
 
-- easy: calls at random and leads a random card; as a follower plays the card of its own hand
-  at the place the winning card takes (the middle one, or above or below it as called).
+- easy: calls the side of the middle that holds more of its cards and leads a random card; as
+  a follower plays the card of its own hand at the place the winning card takes (the middle
+  one, or above or below it as called).
 - normal: calls the side its best card is likeliest to win on; as a follower plays the card
   nearest where the winning card is likely to fall among the cards it has not seen; as the
   leader of an odd table spends the card farthest from the middle (policies.py).
@@ -21,7 +22,7 @@ from collections.abc import Callable, Sequence
 from middleground.engine import Action, View
 
 from .cards import rank_value, rank_values
-from .policies import best_call, easy_follow, normal_follow, normal_lead, rank_counts
+from .policies import best_call, easy_follow, normal_follow, normal_lead, quantile, rank_counts
 from .reading import DEALS, considered_choice
 
 
@@ -57,7 +58,13 @@ class EasyBot(_CardBot):
     level = "easy"
 
     def call(self, view: View, rng: random.Random) -> str:
-        return rng.choice(("high", "low"))
+        """A glance at the hand: high when more of its cards are above the middle of the cards
+        still unseen than below it (high on a tie)."""
+        board = view.board
+        middle = quantile(rank_counts(rank_values(board["unseen"])), 0.5)
+        hand = rank_values(board["hand"])
+        above = sum(v > middle for v in hand)
+        return "high" if above >= sum(v < middle for v in hand) else "low"
 
     def card(self, view: View, hand: list[int], rng: random.Random) -> int:
         if view.seat == view.board["leader"]:
