@@ -280,11 +280,10 @@ class Session:
         round_before = (self.state.public_view().round, len(self.state.pending))
         first_new = len(self.state.events)
         self.state.apply(seat, action)  # IllegalAction propagates: nothing changed
-        self.version += 1
         view = self.state.public_view()
+        was_round, was_pending = round_before
+        self._changed(view.round == was_round and len(self.state.pending) == was_pending + 1)
         resolved = self._resolved(round_before, view)
-        if view.round != round_before[0] or len(self.state.pending) != round_before[1] + 1:
-            self._sealed_since = self.version  # more than one more sealed choice in
         public = tuple(self.state.events_for(None, first_new))
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
@@ -302,6 +301,13 @@ class Session:
                 finished=view.finished,
             )
         )
+
+    def _changed(self, sealed_only: bool = False) -> None:
+        """A new version of the table; `sealed_only` when all it took was one more sealed
+        choice (no other seat learns more than that it came)."""
+        self.version += 1
+        if not sealed_only:
+            self._sealed_since = self.version
 
     def _curtain_stays(self, seat: int) -> bool:
         """A bot's choice must not disturb a reveal being read or another player's open panel;
@@ -336,8 +342,7 @@ class Session:
                 record = to_json(self.state)
                 del record["actions"][index]
                 self.state = from_json(record)
-                self.version += 1
-                self._sealed_since = self.version
+                self._changed()
                 self.curtain = self._next_curtain("undo")
                 return self._emit(Changes(game=True, curtain=True))
         raise TableError("There is no entered choice to take back before the reveal.")
@@ -347,8 +352,7 @@ class Session:
         if controller not in (HUMAN, BOT):
             raise TableError(f"A seat is played by a human or a bot, not {controller!r}.")
         self.seats[seat] = replace(self.seats[seat], controller=controller, level=level)
-        self.version += 1
-        self._sealed_since = self.version
+        self._changed()
         if self.curtain.seat == seat or self.curtain.stage == PUBLIC:
             self.curtain = self._next_curtain("turn")
         return self._emit(Changes(seats=True, curtain=True))

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-import random
-from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
@@ -20,6 +16,7 @@ class MedianCardGame(Game):
     min_players = 2
     max_players = 20
     rules_file = "median-card-game.md"
+    sampling = "sampling"  # sampling.py: read a view once, deal each search sample
     action_help = (
         '{"card": "QH"}: the card a player places (rank 2-9, T, J, Q, K or A, then suit C, D, '
         'H or S). With an even number of players the leader first calls {"call": "high"} or '
@@ -151,22 +148,6 @@ class MedianCardGame(Game):
                 f"Dealing {options['hand_size']} cards to each of {len(players)} players takes "
                 f"{needed} cards, but the deck holds {cards}: use smaller hands or more decks."
             )
-
-    @functools.cached_property
-    def _sampling(self) -> ModuleType:
-        """The sampler, imported with the rules when a game is first searched (start-up loads
-        no rules) and kept: search samples every iteration, and an import statement there cost
-        as much as a tenth of a sample."""
-        from . import sampling
-
-        return sampling
-
-    def _sample_state(self, view: View, rng: random.Random) -> State:
-        return self._sampling.sample_state(self, view, rng)
-
-    def _view_sampler(self, view: View) -> Callable[[random.Random], State]:
-        """The view read once (where the revealed cards went), each sample dealt from it."""
-        return functools.partial(self._sampling.deal, self._sampling.read(self, view))
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         from .rules import MedianCardState

@@ -117,9 +117,3 @@ def deal(known: Known, rng: random.Random) -> MedianCardState:
             state.face_down = deck.pop()
     state.deck = deck
     return state
-
-
-def sample_state(game: Game, view: View, rng: random.Random) -> MedianCardState:
-    """One sample from `view` (`Game.sample_state`); a search reads the view once (`read`) and
-    deals each sample from what it read (`deal`)."""
-    return deal(read(game, view), rng)

@@ -3,10 +3,6 @@ round report."""
 
 from __future__ import annotations
 
-import functools
-import random
-from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, State, View
@@ -23,6 +19,7 @@ class TheMedian(Game):
     min_players = PLAYERS
     max_players = PLAYERS
     rules_file = "the-median.md"
+    sampling = "sampling"  # sampling.py: read a view once, deal each search sample
     presets = (("Standard", {}),)
 
     @property
@@ -76,21 +73,6 @@ class TheMedian(Game):
             ranking = final["order"]
         place = {seat: index + 1 for index, seat in enumerate(ranking)}
         return [(n, ordinal(place[s]) if s in place else "") for s, n in enumerate(view.players)]
-
-    @functools.cached_property
-    def _sampling(self) -> ModuleType:
-        """The sampler, imported with the rules when a game is first searched (start-up loads
-        no rules) and kept: search samples every iteration."""
-        from . import sampling
-
-        return sampling
-
-    def _sample_state(self, view: View, rng: random.Random) -> State:
-        return self._sampling.sample_state(self, view, rng)
-
-    def _view_sampler(self, view: View) -> Callable[[random.Random], State]:
-        """The view read once (a state with all it shows), each sample a copy dealt from it."""
-        return functools.partial(self._sampling.deal, self._sampling.read(self, view))
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         from .rules import MedianState

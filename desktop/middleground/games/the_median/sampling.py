@@ -45,10 +45,6 @@ def _deal(rng: random.Random, seats: list[int], characters: list[int]) -> dict[i
     return dealt
 
 
-def sample_state(game: TheMedian, view: View, rng: random.Random) -> MedianState:
-    return deal(read(game, view), rng)
-
-
 def deal(known: Known, rng: random.Random) -> MedianState:
     """One sample of a view read once: a copy of what it showed, the unseen part dealt."""
     seed = rng.randrange(2**31)
