@@ -3,7 +3,10 @@ bots' play against a simulated population, and hard against random over fixed se
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -186,6 +189,46 @@ def test_a_population_analysis_is_told_the_levels_of_the_seats_it_plays(monkeypa
     report = among_population(GAME, Recorder, 5, 3, seed=2)
     assert report.games == 3 and len(told) == 3
     assert told == seated and all(len(levels) == 4 for levels in told)
+
+
+def _frontier_module():
+    path = Path(__file__).parents[3] / "benchmarks" / "good_enough_frontier.py"
+    spec = importlib.util.spec_from_file_location("good_enough_frontier", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_frontiers_reading_seat_learns_each_seats_level_from_its_numbers():
+    # The README's "reading the levels" rows claim the best a fair seat can know: the
+    # population's mix before anything is revealed, each seat's own level once it has shown
+    # enough numbers, and never another seat's level mixed into it.
+    frontier = _frontier_module()
+    rows = ch.population(0, 100, 5, "median")
+    gen = np.random.default_rng(4)
+    shown = 300  # numbers each seat has revealed: enough to tell the close levels 3 and 4 apart
+    revealed = [gen.choice(101, size=shown, p=rows[k]) for k in (1, 0, 3)]
+    revealed.append(np.zeros(shown, dtype=int))  # the reading seat's own numbers: not read
+    revealed.append(gen.choice(101, size=shown, p=rows[4]))
+    levels = [1, 0, 3, 4]
+    seat = frontier.ReadsTheLevels(levels, 1.0, 0)
+
+    def view(rounds):
+        board = {
+            "rounds": [{"picks": [int(revealed[s][r]) for s in range(5)]} for r in range(rounds)]
+        }
+        return SimpleNamespace(players=list("ABCDE"), seat=3, board=board)
+
+    prior = ch.poisson_weights(ch.TAU, len(rows) - 1) @ rows
+    np.testing.assert_allclose(seat.expected(view(0), rows), np.array([prior] * 4))
+    read = seat.expected(view(shown), rows)
+    told = frontier.KnowsTheLevels(levels, 1.0, 0).expected(view(shown), rows)
+    np.testing.assert_allclose(told, rows[levels])
+    off = np.abs(read - told).sum(axis=1)
+    assert off[1] < 0.01  # a level-0 seat is plain after a few numbers
+    assert (off < 0.5 * np.abs(prior - told).sum(axis=1)).all()  # each read nearer its level
+    nearest = [int(np.argmin(np.abs(rows - r).sum(axis=1))) for r in read]
+    assert nearest == levels  # than any other level
 
 
 def test_random_bot_is_the_baseline():
