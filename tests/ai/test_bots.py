@@ -68,6 +68,34 @@ def test_bots_play_whole_games_with_legal_actions_only(game, level):
     assert state.result().winners
 
 
+PRESETS = [
+    pytest.param(game, options, id=f"{game.id}:{name}")
+    for game in all_games()
+    for name, options in game.presets
+]
+
+
+@pytest.mark.parametrize(("game", "options"), PRESETS)
+def test_every_level_plays_every_variant_to_the_end(game, options):
+    # A solo player may pick any variant and put any level in any seat: one table of every
+    # level (tables in turn until every level has sat) must finish with legal moves only.
+    levels = list(LEVELS) + ([SEARCH] if game.has_sampler else [])
+    players = max(game.min_players, min(game.max_players, 3))
+    for start in range(0, len(levels), players):
+        turn = levels[start:] + levels[:start]
+        seats = [turn[i % len(turn)] for i in range(players)]
+        bots = [make_bot(game, level, budget=BUDGET) for level in seats]
+        state = game.new_state([f"P{i}" for i in range(players)], options, start + 1)
+        rng = random.Random(start)
+        while not state.is_terminal():
+            seat = state.awaiting()[0]
+            legal = state.legal_actions(seat)
+            action = bots[seat].choose(state.seat_view(seat), legal, rng)
+            assert action in legal, (seats[seat], action)
+            state.apply(seat, action)
+        assert state.result().winners
+
+
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
 def test_the_same_seed_gives_the_same_choice(game):
     for level in LEVELS:
