@@ -143,7 +143,7 @@ def search_speed(game: Game, seconds: float, largest: int = 5120) -> dict[str, A
     view, legal = state.seat_view(seat), state.legal_actions(seat)
     figures: dict[str, Any] = {}
     policies: dict[str, Any] = {"random_policy": None}
-    own = getattr(game, "search_policy", None)
+    own = game.search_policy
     if own is not None:
         policies["game_policy"] = own
     for name, factory in policies.items():

@@ -16,7 +16,7 @@ from tests.random_play import play_on
 
 from middleground.engine import IllegalAction, SetupError, all_games
 
-SEARCHED = [g for g in all_games() if getattr(g, "search_policy", None) and g.has_sampler]
+SEARCHED = [g for g in all_games() if g.search_policy and g.has_sampler]
 
 
 def _accepted(state, seat, action) -> bool:

@@ -40,7 +40,7 @@ SEARCH = "search"  # plain ISMCTS under its own name, for any game with a sample
 def bot_names(game: Game) -> tuple[str, ...]:
     """The levels, then any extra bots the game names (simulated populations, for instance),
     then `search` where the game can be searched."""
-    extra = tuple(name for name in getattr(game, "bots", {}) if name not in LEVELS)
+    extra = tuple(name for name in game.bots if name not in LEVELS)
     search = (SEARCH,) if game.has_sampler and SEARCH not in extra else ()
     return LEVELS + extra + search
 
@@ -59,7 +59,7 @@ def make_bot(game: Game, level: str, budget: int | None = None) -> Bot:
         raise ValueError(f"Unknown bot level {level!r}; the levels are {', '.join(names)}.")
     if level == "random":
         return RandomBot()
-    factory = getattr(game, "bots", {}).get(level)
+    factory = game.bots.get(level)
     if factory is not None:
         if budget is not None and "budget" in inspect.signature(factory).parameters:
             return factory(budget=budget)
@@ -68,6 +68,6 @@ def make_bot(game: Game, level: str, budget: int | None = None) -> Bot:
         from .ismcts import SearchBot
 
         # A game may lend the search its own candidates and playouts (`search_policy`).
-        policy = getattr(game, "search_policy", None)
+        policy = game.search_policy
         return SearchBot(game, level, budget or BUDGETS.get(level, BUDGETS["hard"]), policy)
     return RandomBot()

@@ -39,6 +39,11 @@ class Game:
     # `read(game, view)` works out once what the view says, `deal(read, rng)` deals one state
     # from it. A game without one may override `_sample_state` instead, or have no sampler.
     sampling: str = ""
+    # The module beside the rules whose `BOTS` maps a level to a bot factory (ai.make_bot),
+    # and the "module:Class" of the candidates and playouts a game lends the generic ISMCTS.
+    # Both are imported when first asked for, so the app starts without them.
+    bots_module: str = ""
+    search_module: str = ""
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
         """Validate the seat names: count in range, none blank, none repeated."""
@@ -143,8 +148,25 @@ class Game:
     def _sampling(self) -> ModuleType:
         """The `sampling` module, imported (with the rules) when the game is first searched,
         never at start-up, and kept: an import statement per sample cost a tenth of one."""
+        return self._beside(self.sampling)
+
+    @property
+    def bots(self) -> Mapping[str, Callable[..., Any]]:
+        """Level -> bot factory, from the `bots_module` (none without one)."""
+        return self._beside(self.bots_module).BOTS if self.bots_module else {}
+
+    @property
+    def search_policy(self) -> type | None:
+        """The policy class named by `search_module`, or None: search then plays at random."""
+        if not self.search_module:
+            return None
+        module, _, name = self.search_module.partition(":")
+        return getattr(self._beside(module), name)
+
+    def _beside(self, module: str) -> ModuleType:
+        """One of the game's own modules, beside its rules."""
         package = type(self).__module__.rpartition(".")[0]
-        return importlib.import_module(f"{package}.{self.sampling}")
+        return importlib.import_module(f"{package}.{module}")
 
     def _sample_state(self, view: View, rng: random.Random) -> State:
         """A state consistent with `view`, unseen information dealt from `rng`, nothing pending.

@@ -27,20 +27,8 @@ class GoodEnough(Game):
         "round, in round order, before any is revealed."
     )
 
-    @property
-    def bots(self) -> dict:
-        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
-        for, so the app starts without the bots' modules."""
-        from .bots import BOTS
-
-        return BOTS
-
-    @property
-    def search_policy(self) -> type:
-        """Candidates and playouts lent to the generic ISMCTS (numpy: loaded on demand)."""
-        from .playout import GoodEnoughPolicy
-
-        return GoodEnoughPolicy
+    bots_module = "bots"
+    search_module = "playout:GoodEnoughPolicy"
 
     presets = (
         ("Standard", {}),

@@ -93,20 +93,8 @@ class MedianCardGame(Game):
         ),
     )
 
-    @property
-    def bots(self) -> dict:
-        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
-        for, so the app starts without the bots' modules."""
-        from .bots import BOTS
-
-        return BOTS
-
-    @property
-    def search_policy(self) -> type:
-        """Candidates, rollouts and the evaluation lent to the generic ISMCTS."""
-        from .search import CardGamePolicy
-
-        return CardGamePolicy
+    bots_module = "bots"
+    search_module = "search:CardGamePolicy"
 
     def round_report(self, view: View) -> list[dict[str, Any]]:
         names = view.players

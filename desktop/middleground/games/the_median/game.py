@@ -22,20 +22,8 @@ class TheMedian(Game):
     sampling = "sampling"  # sampling.py: read a view once, deal each search sample
     presets = (("Standard", {}),)
 
-    @property
-    def bots(self) -> dict:
-        """Level -> bot factory, read by middleground.ai.make_bot; loaded when first asked
-        for, so the app starts without the bots' modules."""
-        from .bots import BOTS
-
-        return BOTS
-
-    @property
-    def search_policy(self) -> type:
-        """Candidates, rollouts and the evaluation lent to the generic ISMCTS."""
-        from .search import MedianPolicy
-
-        return MedianPolicy
+    bots_module = "bots"
+    search_module = "search:MedianPolicy"
 
     action_help = (
         'Draft: {"pick": C} (a free character by tiebreak value or name, not your last '
