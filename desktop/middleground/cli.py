@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from middleground.ai import RandomBot
 from middleground.engine import GameError, IllegalAction, State, all_games, get_game, thaw
+from middleground.engine.words import written
 
 
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
@@ -118,8 +119,8 @@ def play_script(script: Mapping[str, Any]) -> State:
                 f'Action {index} must be an object like {{"player": NAME, "action": {{...}}}}.'
             )
         player = entry["player"]
-        if player not in seats:
-            raise ScriptError(f"Action {index} is by {player!r}, who is not playing.")
+        if not isinstance(player, str) or player not in seats:
+            raise ScriptError(f"Action {index} is by {written(player)}, who is not playing.")
         try:
             state.apply(seats[player], entry["action"])
         except IllegalAction as error:

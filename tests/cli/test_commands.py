@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import random
+import re
 import subprocess
 import sys
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from tests.damage import TRIES, damaged
+from tests.random_play import random_step
+
 from middleground.cli import main
+from middleground.engine import all_games
 
 SAMPLE_TWO = [[4, 22, 89], [87, 83, 59], [55, 55, 0], [23, 66, 50], [50, 50, 50]]
 NAMES = ["Xander", "Yvonne", "Zachary"]
@@ -78,12 +88,51 @@ def test_referee_explains_a_broken_script():
     for text, message in [
         ("{not json", "not valid JSON"),
         ("[]", "one JSON object"),
-        (json.dumps({"game": "chess", "players": [], "actions": []}), "no game 'chess'"),
+        (json.dumps({"game": "chess", "players": [], "actions": []}), 'no game "chess"'),
         (json.dumps({"game": "good-enough", "players": ["A", "B"], "actions": []}), "3 to 50"),
         (json.dumps(script([[1, 2, 3]]) | {"players": ["A", "B", "C"]}), "not playing"),
     ]:
         code, _, err = run(["referee", "-"], text)
         assert code == 2 and message in err, err
+
+
+def _scripted_part_way(game, seed: int) -> dict:
+    """A referee script of `game`: its smallest table and a dozen random legal actions."""
+    names = [f"P{i + 1}" for i in range(max(3, game.min_players))]
+    state = game.new_state(names, {}, seed)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_terminal() and len(actions) < 12:
+        seat, action = random_step(state, rng)
+        state.apply(seat, action)
+        actions.append({"player": names[seat], "action": json.loads(json.dumps(action))})
+    return {"game": game.id, "players": names, "seed": seed, "options": {}, "actions": actions}
+
+
+SCRIPTS = {game.id: _scripted_part_way(game, 3) for game in all_games()}
+
+
+@pytest.mark.parametrize("game_id", sorted(SCRIPTS))
+@TRIES
+@given(data=st.data())
+def test_a_script_with_a_slip_gets_a_report_or_one_plain_message(game_id, data, tmp_path):
+    """Any one change to a script (a value replaced by any JSON, a field removed) gives either
+    a report or exit code 2 with one line naming what is wrong, in the script's own notation
+    (JSON: "QH", null, {}), never a traceback."""
+    content, _ = data.draw(damaged(SCRIPTS[game_id]), label="slip")
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(content))
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main(["referee", str(path)], out)
+    if code == 0:
+        assert json.loads(out.getvalue())["game"] == content["game"]
+    else:
+        assert code == 2 and out.getvalue() == ""
+        message = err.getvalue()
+        assert message.startswith("referee: ") and message.count("\n") == 1, message
+        # Python's way of showing a value (FrozenDict({}), None, True) where JSON's belongs
+        assert not re.search(r'FrozenDict|(?<!")\b(None|True|False)\b(?!")', message), message
 
 
 def test_simulate_prints_wins_points_and_speed_as_json():

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.damage import TRIES, damaged
+from tests.random_play import play_on
 
-from middleground.engine import SaveError, get_game
+from middleground.ai import make_bot
+from middleground.engine import SaveError, all_games, get_game
 from middleground.table import Seat, Session, saves
-from middleground.table.session import PASS
-from middleground.table.settings import Settings
+from middleground.table.session import PASS, PRIVATE
+from middleground.table.settings import THEMES, Settings
 
 GAME = get_game("good-enough")
 
@@ -69,6 +75,112 @@ def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="Action 1 of the record cannot be replayed"):
         saves.load_session(path)
+
+
+def test_a_save_whose_seats_or_table_are_broken_is_refused_by_name(tmp_path):
+    good = started().to_json()
+    path = tmp_path / "bad.json"
+    cases = [
+        ({"seats": [7, *good["seats"][1:]]}, "its seats cannot be read"),
+        ({"mode": "party"}, "does not say how the table plays"),
+        ({"curtain_enabled": "yes"}, "whether the curtain is used"),
+        (
+            {
+                "seats": [
+                    good["seats"][0],
+                    {**good["seats"][1], "level": "godlike"},
+                    good["seats"][2],
+                ]
+            },
+            "Bob is a bot of an unknown level, 'godlike'",
+        ),
+        ({"game": {**good["game"], "options": [5]}}, "options must be given as option names"),
+        ({"game": {**good["game"], "game": ["good-enough"]}}, 'There is no game ["good-enough"]'),
+    ]
+    for change, message in cases:
+        path.write_text(json.dumps(good | change))
+        with pytest.raises(SaveError, match=message.replace("[", r"\[").replace("]", r"\]")):
+            saves.load_session(path)
+
+
+def _saved_part_way(game, seed: int) -> dict:
+    """A save of `game` some way in: a PIN on the first seat, a bot on the last, a console."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][: game.min_players]
+    names = names if len(names) >= 3 or game.max_players < 3 else ["Ann", "Ben", "Cat"]
+    seats = [Seat(n) for n in names[:-1]] + [Seat(names[-1], "bot", "easy")]
+    seats[0] = seats[0].with_pin("2468")
+    session = Session.start(game, seats, {}, seed=seed, mode="facilitator")
+    play_on(session.state, random.Random(seed), steps=12)
+    return session.to_json()
+
+
+SAVED = {game.id: _saved_part_way(game, 5) for game in all_games()}
+
+
+def _plays_on(session: Session) -> None:
+    """What the app does with a save it has opened: the curtain, every view, the bots, the
+    next choices, and saving it again."""
+    state = session.state
+    assert session.curtain.stage != PRIVATE  # a game reopens on no one's private screen
+    state.public_view()
+    for seat, who in enumerate(session.seats):
+        state.seat_view(seat)
+        if who.is_bot:
+            make_bot(session.game, who.level)
+    for seat in state.awaiting():
+        assert state.legal_actions(seat)
+    again = Session.from_json(json.loads(json.dumps(session.to_json())))
+    assert again.state.history == state.history
+
+
+@pytest.mark.parametrize("game_id", sorted(SAVED))
+@TRIES
+@given(data=st.data())
+def test_a_damaged_save_opens_and_plays_on_or_is_refused_with_a_message(game_id, data, tmp_path):
+    """Any one change to a save (a value replaced by any JSON, or a field removed) either
+    still makes a game the app can play on, or is refused as a SaveError in plain words; the
+    same file as the interrupted game is offered or quietly passed over, never a crash."""
+    content, _ = data.draw(damaged(SAVED[game_id]), label="damage")
+    path = tmp_path / "damaged.json"
+    text = json.dumps(content)
+    path.write_text(text)
+    try:
+        session = saves.load_session(path)
+    except SaveError as error:
+        message = str(error)
+        assert message[:1].isupper() and message.endswith((".", ")")), message
+        assert "FrozenDict" not in message and "Traceback" not in message, message
+    else:
+        _plays_on(session)
+    assert path.read_text() == text  # opening a file never changes it
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.autosave_path().write_text(text)
+    resumed = saves.interrupted_game()
+    if resumed is not None:
+        _plays_on(resumed)
+
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_damaged_settings_fall_back_field_by_field(data):
+    mine = {
+        "theme": "dark",
+        "idle_seconds": 0,
+        "hold_to_lift": True,
+        "reduced_motion": True,
+        "last_names": ["Ann", "Ben"],
+    }
+    content, (key, *_) = data.draw(damaged(mine), label="damage")
+    (saves.config_dir()).mkdir(parents=True, exist_ok=True)
+    (saves.config_dir() / "settings.json").write_text(json.dumps(content))
+    loaded = Settings.load()
+    assert loaded.theme in THEMES
+    assert type(loaded.idle_seconds) is int and 0 <= loaded.idle_seconds <= 24 * 3600
+    assert type(loaded.hold_to_lift) is bool and type(loaded.reduced_motion) is bool
+    assert all(isinstance(name, str) for name in loaded.last_names)
+    for field, value in mine.items():  # the fields the damage missed are kept
+        if field != key:
+            assert getattr(loaded, field) == value
 
 
 def test_a_failed_save_leaves_the_existing_file_untouched(tmp_path, monkeypatch):

@@ -14,7 +14,7 @@ from .frozen import FrozenDict
 from .options import Option, resolve_options
 from .state import State
 from .views import View
-from .words import counted
+from .words import counted, written
 
 
 class NoSampler(NotImplementedError):
@@ -76,7 +76,7 @@ class Game:
     ) -> State:
         """A new game; every random draw comes from `seed`."""
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SetupError(f"The seed must be a whole number, not {seed!r}.")
+            raise SetupError(f"The seed must be a whole number, not {written(seed)}.")
         resolved = self.setup(players, options)
         return self._new_state(self.check_players(players), resolved, seed)
 

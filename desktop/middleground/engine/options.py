@@ -8,6 +8,7 @@ from typing import Any
 
 from .errors import SetupError
 from .frozen import FrozenDict
+from .words import written
 
 
 @dataclass(frozen=True)
@@ -40,21 +41,23 @@ class Option:
         """Return the value if it is allowed, else raise SetupError naming the option."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise SetupError(f"{self.label} must be on or off (true or false), not {value!r}.")
+                raise SetupError(
+                    f"{self.label} must be on or off (true or false), not {written(value)}."
+                )
             return value
         if self.kind == "choice":
             allowed = [v for v, _ in self.choices]
             if value not in allowed:
                 raise SetupError(
-                    f"{self.label} must be one of {', '.join(allowed)}, not {value!r}."
+                    f"{self.label} must be one of {', '.join(allowed)}, not {written(value)}."
                 )
             return value
         if self.kind == "text":
             if not isinstance(value, str):
-                raise SetupError(f"{self.label} must be text, not {value!r}.")
+                raise SetupError(f"{self.label} must be text, not {written(value)}.")
             return value.strip()
         if isinstance(value, bool) or not isinstance(value, int):
-            raise SetupError(f"{self.label} must be a whole number, not {value!r}.")
+            raise SetupError(f"{self.label} must be a whole number, not {written(value)}.")
         if self.minimum is not None and value < self.minimum:
             raise SetupError(f"{self.label} must be at least {self.minimum}, not {value}.")
         if self.maximum is not None and value > self.maximum:
@@ -77,10 +80,12 @@ class Option:
 
 def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | None) -> FrozenDict:
     """Fill defaults, reject unknown keys, validate every value."""
+    if given is not None and not isinstance(given, Mapping):
+        raise SetupError("The options must be given as option names with their values.")
     given = dict(given or {})
     known = {o.key: o for o in declared}
     unknown = sorted(set(given) - set(known))
     if unknown:
         names = ", ".join(known) or "none"
-        raise SetupError(f"Unknown option {unknown[0]!r}; this game's options are: {names}.")
+        raise SetupError(f"Unknown option {written(unknown[0])}; this game's options are: {names}.")
     return FrozenDict((o.key, o.validate(given.get(o.key, o.default))) for o in declared)

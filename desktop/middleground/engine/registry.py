@@ -7,6 +7,7 @@ import pkgutil
 
 from .errors import SetupError
 from .game import Game
+from .words import written
 
 _games: dict[str, Game] = {}
 _loaded = False
@@ -43,6 +44,6 @@ def get_game(game_id: str) -> Game:
     _load()
     try:
         return _games[game_id]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: not even a name (a list, say)
         known = ", ".join(sorted(_games))
-        raise SetupError(f"There is no game {game_id!r}; the games are: {known}.") from None
+        raise SetupError(f"There is no game {written(game_id)}; the games are: {known}.") from None

@@ -18,6 +18,7 @@ from .events import Event
 from .frozen import FrozenDict, freeze
 from .result import Result
 from .views import View
+from .words import written
 
 if TYPE_CHECKING:
     from .game import Game
@@ -102,7 +103,7 @@ class State:
         """
         if type(action) is not FrozenDict:
             if not isinstance(action, Mapping):
-                message = f"An action must be an object, not {action!r}."
+                message = f"An action must be an object, not {written(action)}."
                 raise IllegalAction("action shape", message)
             action = freeze(action)
         if not 0 <= seat < len(self.players):

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
+from .frozen import thaw
+
 
 def counted(count: int, noun: str) -> str:
     """`count` and `noun`, plural unless the count is exactly one: "1 point", "3 points"."""
@@ -12,3 +17,13 @@ def ordinal(n: int) -> str:
     """A place as players say it: 1st, 2nd, 3rd, 4th, 11th, 21st."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def written(value: Any) -> str:
+    """A value as a script or a save writes it, for messages about bad input: JSON, so a
+    string is in double quotes, true and null are spelled so, and an action reads {"card": 5},
+    never as Python shows it."""
+    try:
+        return json.dumps(thaw(value), ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON at all (a programmer's error): say what it is
+        return repr(value)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 HUMAN = "human"  # a player at the table, behind the curtain
 BOT = "bot"
@@ -41,16 +43,17 @@ class Seat:
         }
 
     @staticmethod
-    def from_json(data: dict) -> Seat:
+    def from_json(data: Any) -> Seat:
+        """A saved seat; ValueError if any part of it is not what `to_json` writes."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a seat is not a set of fields")
         controller = data.get("controller", HUMAN)
         if controller not in CONTROLLERS:
             raise ValueError(f"unknown controller {controller!r}")
-        return Seat(
-            str(data["name"]),
-            controller,
-            str(data.get("level", "normal")),
-            data.get("pin_hash", ""),
-        )
+        name, level, pin_hash = data["name"], data.get("level", "normal"), data.get("pin_hash", "")
+        if not all(isinstance(text, str) for text in (name, level, pin_hash)):
+            raise ValueError("a seat's name, level and PIN are text")
+        return Seat(name, controller, level, pin_hash)
 
 
 def hash_pin(name: str, pin: str) -> str:

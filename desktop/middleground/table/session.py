@@ -60,6 +60,22 @@ class Changes:
     finished: bool = False
 
 
+def _check_levels(game: Game, seats: Sequence[Seat]) -> None:
+    """Every bot seat plays a level the game has (its bots are loaded only if one does)."""
+    bots = [seat for seat in seats if seat.is_bot]
+    if not bots:
+        return
+    from middleground.ai import bot_names
+
+    levels = bot_names(game)
+    for seat in bots:
+        if seat.level not in levels:
+            raise TableError(
+                f"{seat.name} is a bot of an unknown level, {seat.level!r}; "
+                f"the levels are {', '.join(levels)}."
+            )
+
+
 class Session:
     """One game in progress at the table."""
 
@@ -74,6 +90,7 @@ class Session:
             raise TableError(f"Unknown mode {mode!r}; the modes are {', '.join(MODES)}.")
         if len(seats) != len(state.players):
             raise TableError("Every player needs a seat.")
+        _check_levels(state.game, seats)
         self.state = state
         self.seats = list(seats)
         self.mode = mode
@@ -402,13 +419,20 @@ class Session:
             raise SaveError("This save was made by a newer Middle Ground.")
         try:
             seats = [Seat.from_json(s) for s in data["seats"]]
-            mode = data["mode"]
-            curtain_enabled = bool(data.get("curtain_enabled", True))
         except (KeyError, TypeError, ValueError):
             raise SaveError("The save is damaged: its seats cannot be read.") from None
+        mode = data.get("mode")
+        if mode not in MODES:
+            raise SaveError("The save is damaged: it does not say how the table plays.")
+        curtain_enabled = data.get("curtain_enabled", True)
+        if not isinstance(curtain_enabled, bool):
+            raise SaveError("The save is damaged: it does not say whether the curtain is used.")
         state = from_json(data.get("game"))
         if [s.name for s in seats] != list(state.players):
             raise SaveError("The save is damaged: its seats do not match its players.")
-        session = cls(state, seats, mode, curtain_enabled)
+        try:
+            session = cls(state, seats, mode, curtain_enabled)
+        except TableError as error:
+            raise SaveError(f"The save is damaged: {error}") from None
         session.curtain = session._next_curtain("resume")
         return session

@@ -9,6 +9,7 @@ from middleground.engine import SaveError
 from .saves import config_dir, read_json, write_atomically
 
 THEMES = ("system", "light", "dark", "projection")
+MAX_IDLE = 24 * 3600  # seconds: longer is as good as never, and a Qt timer cannot hold more
 
 
 @dataclass
@@ -30,14 +31,23 @@ class Settings:
             return cls()
         if not isinstance(data, dict):
             return cls()
-        known = {f.name for f in fields(cls)}
         settings = cls()
-        for key, value in data.items():
-            if key in known and isinstance(value, type(getattr(settings, key))):
+        for key in (f.name for f in fields(cls)):
+            value = data.get(key)
+            if _fits(key, value):
                 setattr(settings, key, value)
-        if settings.theme not in THEMES:
-            settings.theme = "system"
         return settings
 
     def save(self) -> None:
         write_atomically(config_dir() / "settings.json", asdict(self))
+
+
+def _fits(key: str, value: object) -> bool:
+    """Whether a value read from the settings file can stand for `key` (else the default)."""
+    if key == "theme":
+        return value in THEMES
+    if key == "idle_seconds":
+        return type(value) is int and 0 <= value <= MAX_IDLE
+    if key == "last_names":
+        return isinstance(value, list) and all(isinstance(name, str) for name in value)
+    return type(value) is bool  # hold_to_lift, reduced_motion

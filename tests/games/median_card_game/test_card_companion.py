@@ -90,7 +90,7 @@ def test_the_real_deck_hand_count_follows_the_draws():
             "each card once",
             "All 4 aces are already on the table",
         ),
-        ([], 0, "ZZ", "card names", "not 'ZZ'"),
+        ([], 0, "ZZ", "card names", 'not "ZZ"'),
         ([], 0, "10H", "card names", "rank (2-9, T, J, Q, K or A)"),
         ([], 0, "qh", "card names", "then a suit"),
     ],

@@ -15,6 +15,7 @@ from middleground.engine import (
     Result,
     State,
 )
+from middleground.engine.words import written
 
 from .reveal import explain_round
 from .scoring import (
@@ -115,7 +116,9 @@ class GoodEnoughState(State):
             raise IllegalAction("one number", 'A choice is one number, written {"number": N}.')
         number = action["number"]
         if isinstance(number, bool) or not isinstance(number, int):
-            raise IllegalAction("whole numbers", f"Numbers are whole numbers, not {number!r}.")
+            raise IllegalAction(
+                "whole numbers", f"Numbers are whole numbers, not {written(number)}."
+            )
         if self.cards:
             if number not in self.hands[seat] or number in self.plans[seat]:
                 raise IllegalAction(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
+from middleground.engine.words import written
 
 from .cards import build_deck
 
@@ -127,7 +128,8 @@ class MedianCardGame(Game):
         dealer = options["dealer"]
         if dealer and dealer.casefold() not in (p.casefold() for p in players):
             raise SetupError(
-                f"The dealer must be one of the players ({', '.join(players)}), not {dealer!r}."
+                f"The dealer must be one of the players ({', '.join(players)}), "
+                f"not {written(dealer)}."
             )
         cards = len(build_deck(options["deck"], options["decks"]))
         needed = len(players) * options["hand_size"]

@@ -27,6 +27,7 @@ from middleground.engine import (
     Result,
     State,
 )
+from middleground.engine.words import written
 
 from .cards import (
     build_deck,
@@ -179,7 +180,7 @@ class MedianCardState(State):
             raise IllegalAction(
                 "card names",
                 'A card is written {"card": "QH"}: a rank (2-9, T, J, Q, K or A) then a suit '
-                f"(C, D, H or S), not {shown!r}.",
+                f"(C, D, H or S), not {written(shown)}.",
             )
         card = action["card"]
         if not self.companion:

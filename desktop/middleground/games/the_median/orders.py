@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, freeze
-from middleground.engine.words import counted
+from middleground.engine.words import counted, written
 
 from . import conveyor as belt
 from .characters import (
@@ -73,7 +73,8 @@ def check_orders(state: MedianState, seat: int, action: Mapping[str, Any]) -> di
         character = parse_character(key)
         if character is None or holder.get(character) != seat:
             raise IllegalAction(
-                "characters submit", f"{state.players[seat]} does not hold a character {key!r}."
+                "characters submit",
+                f"{state.players[seat]} does not hold a character {written(key)}.",
             )
         if character in orders:
             raise IllegalAction("characters submit", f"{name(character)} has two orders.")
@@ -102,7 +103,7 @@ def check_order(state: MedianState, character: int, order: Any) -> Order:
         if character == FORCE and silenced and _whole(push) and push <= 3:
             raise IllegalAction("silence", "Force is silenced this round: it pushes 0 or 1.")
         who = CHARACTERS[character].name
-        raise IllegalAction("push", f"{who} pushes 0 to {top} times, not {push!r}.")
+        raise IllegalAction("push", f"{who} pushes 0 to {top} times, not {written(push)}.")
     power = order.get("power")
     if power is None:
         return Order(push)
@@ -144,7 +145,7 @@ def _check_power(state: MedianState, character: int, value: Any) -> Any:
     if character == GRAVITY:
         piece = parse_piece(value)
         if piece is None or piece not in here or piece == GRAVITY:
-            raise IllegalAction("gravity", f"Gravity pulls another piece, not {value!r}.")
+            raise IllegalAction("gravity", f"Gravity pulls another piece, not {written(value)}.")
         return piece
     target = parse_character(value)  # Charity and Silence name another character in play
     who = name(character)

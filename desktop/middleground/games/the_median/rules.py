@@ -12,7 +12,7 @@ from typing import Any
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
 from middleground.engine.result import ranks_by_outcome
-from middleground.engine.words import counted, ordinal
+from middleground.engine.words import counted, ordinal, written
 
 from . import conveyor as belt
 from . import trading
@@ -175,7 +175,7 @@ class MedianState(State):
             raise IllegalAction("draft", 'A draft pick is {"pick": CHARACTER}.')
         pick = parse_character(action["pick"])
         if pick is None or pick not in self.free:
-            raise IllegalAction("draft", f"{action['pick']!r} is not a free character.")
+            raise IllegalAction("draft", f"{written(action['pick'])} is not a free character.")
         if pick == self.last_pick.get(seat):
             raise IllegalAction("pick again", f"Pick a character other than {name(pick)} now.")
 

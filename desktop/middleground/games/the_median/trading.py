@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, IllegalAction, freeze
+from middleground.engine.words import written
 
 from . import conveyor as belt
 from .characters import ONE, REACH, name, names, parse_character
@@ -40,13 +41,13 @@ def _seat(state: MedianState, value: Any) -> int:
             isinstance(value, str) and value.casefold() == player.casefold()
         ):
             return seat
-    raise IllegalAction("players", f"There is no player {value!r} at this table.")
+    raise IllegalAction("players", f"There is no player {written(value)} at this table.")
 
 
 def _character(state: MedianState, value: Any) -> int:
     character = parse_character(value)
     if character is None or character not in state.in_play:
-        raise IllegalAction("characters", f"{value!r} is not a character in this game.")
+        raise IllegalAction("characters", f"{written(value)} is not a character in this game.")
     return character
 
 
@@ -211,7 +212,7 @@ def _open_offer(state: MedianState, seat: int, value: Any) -> FrozenDict:
     for offer in state.offers:
         if offer["id"] == value and not isinstance(value, bool) and offer["to"] == seat:
             return offer
-    raise IllegalAction("offers", f"There is no open offer {value!r} to you.")
+    raise IllegalAction("offers", f"There is no open offer {written(value)} to you.")
 
 
 def check_answer(state: MedianState, seat: int, kind: str, value: Any) -> FrozenDict:
