@@ -11,7 +11,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from middleground.ai import RandomBot
-from middleground.engine import GameError, IllegalAction, State, all_games, get_game, thaw
+from middleground.engine import (
+    GameError,
+    IllegalAction,
+    SetupError,
+    State,
+    all_games,
+    get_game,
+    thaw,
+)
 from middleground.engine.words import written
 
 
@@ -144,6 +152,16 @@ def cmd_referee(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _options(text: str | None) -> Any:
+    """`--options`, read as JSON; a SetupError saying so if it is not JSON."""
+    try:
+        return json.loads(text) if text else {}
+    except json.JSONDecodeError as error:
+        raise SetupError(
+            f"--options is not valid JSON: {error.msg} at column {error.colno}."
+        ) from None
+
+
 def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None):
     """Play one game between random legal players; return the finished state."""
     game = get_game(game_id)
@@ -160,10 +178,13 @@ def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any
 def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     """Random legal games: wins per seat, mean points, games per second."""
     try:
-        options = json.loads(args.options) if args.options else {}
+        options = _options(args.options)
         get_game(args.game).setup([f"P{i}" for i in range(args.players)], options)
-    except (GameError, json.JSONDecodeError) as error:
+    except GameError as error:
         print(f"simulate: {error}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("simulate: --games must be at least 1.", file=sys.stderr)
         return 2
     wins = [0] * args.players
     points = [0] * args.players
@@ -218,10 +239,10 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
 
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     try:
-        options = json.loads(args.options) if args.options else {}
+        options = _options(args.options)
         game = get_game(args.game)
         game.setup([f"P{i}" for i in range(len(names))], options)
-    except (GameError, json.JSONDecodeError) as error:
+    except GameError as error:
         print(f"tournament: {error}", file=sys.stderr)
         return 2
     unknown = [n for n in names if n not in bot_names(game)]

@@ -146,3 +146,25 @@ def test_simulate_prints_wins_points_and_speed_as_json():
     again = io.StringIO()
     main([*argv, "--json"], again)
     assert json.loads(again.getvalue())["wins"] == summary["wins"]  # seeded: same figures
+
+
+def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothing():
+    base = {
+        "simulate": ["simulate", "--game", "good-enough", "--players", "4"],
+        "tournament": ["tournament", "--game", "good-enough", "--bots", "random,random,random"],
+    }
+    cases = [
+        ("simulate", ["--games", "0"], "--games must be at least 1."),
+        ("simulate", ["--options", "{bad"], "--options is not valid JSON: Expecting property name"),
+        ("simulate", ["--options", "[1]"], "options must be given as option names"),
+        ("tournament", ["--options", "x"], "--options is not valid JSON: Expecting value"),
+        ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
+        ("tournament", ["--games", "-2"], "--games and --budget must be at least 1."),
+    ]
+    for command, extra, message in cases:
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stderr(err):
+            code = main([*base[command], *extra], out)
+        assert code == 2 and out.getvalue() == "", (command, extra)
+        assert err.getvalue().startswith(f"{command}: ")
+        assert message in err.getvalue() and err.getvalue().count("\n") == 1, err.getvalue()
