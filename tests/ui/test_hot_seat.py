@@ -128,6 +128,12 @@ def test_a_bad_setup_is_explained_on_the_setup_screen(qtbot, window):
     setup.inputs["high"].setValue(100)
     click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
     assert "one human player" in setup.error.text()
+    setup.mode.setCurrentIndex(0)
+    for seed in ("--5", "²", "seven"):  # the last two pass str.isdigit or look like a number
+        setup.seed.setText(seed)
+        click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+        assert setup.error.text() == f'The seed must be a whole number, not "{seed}".'
+        assert window.bridge is None
 
 
 def test_the_curtain_falls_by_itself_when_the_player_walks_away(qtbot):

@@ -262,8 +262,9 @@ class SetupScreen(QWidget):
         if mode == TABLE and not humans:
             raise ValueError("Nobody is at the table: make at least one seat human.")
         text = self.seed.text().strip()
-        if text and not text.lstrip("-").isdigit():
-            raise ValueError(f"The seed must be a whole number, not {text!r}.")
-        seed = int(text) if text else None
+        try:
+            seed = int(text) if text else None
+        except ValueError:
+            raise ValueError(f'The seed must be a whole number, not "{text}".') from None
         curtain = self.curtain.isChecked() if mode == SOLO else True
         return Session.start(self.game, seats, self.options(), seed, mode, curtain)
