@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QGraphicsTextItem, QPushButton  # noqa: E402
 from tests.ui import conftest as ui_fixtures  # noqa: E402
 from tests.ui.audit import all_windows, click, leaks  # noqa: E402
 
-from middleground.engine import IllegalAction  # noqa: E402
+from middleground.engine import IllegalAction, get_game  # noqa: E402
 from middleground.games.the_median.board import GameBoard, TokenItem  # noqa: E402
 from middleground.games.the_median.panel import GamePanel  # noqa: E402
 from middleground.table import Seat, Session  # noqa: E402
@@ -182,6 +182,25 @@ def panel_for(qtbot, state, seat) -> GamePanel:
     qtbot.addWidget(panel)
     panel.show_view(state.seat_view(seat), state.action_form(seat), state.events_for(seat))
     return panel
+
+
+def test_a_tab_is_kept_through_a_rebuild_but_a_new_decision_opens_on_its_action(qtbot):
+    state = game().new_state(NAMES, {}, 1)
+    panel = panel_for(qtbot, state, 2)
+    panel.tabs.setCurrentIndex(1)  # Cid reads the notices during draft pass 1
+    assert panel.tabs.tabText(1).startswith("Notices")
+    again = panel_for(qtbot, state, 2)  # rebuilt for the same pass (say, after a reveal)
+    assert again.tabs.currentIndex() == 1
+    for seat in range(9):
+        state.apply(seat, {"pick": 7 if seat < 2 else seat + 1})  # Ann and Bob clash: pass 2
+    assert state.phase == "draft" and state.public_view().board["draft_pass"] == 2
+    next_pass = panel_for(qtbot, state, 2)
+    assert next_pass.tabs.currentIndex() == 0  # the next pass opens on Draft
+    other = get_game("the-median").new_state([*NAMES[:8], "Zed"], {}, 1)  # another table
+    elsewhere = panel_for(qtbot, other, 2)
+    elsewhere.tabs.setCurrentIndex(1)
+    fresh = panel_for(qtbot, game().new_state(NAMES, {}, 1), 2)
+    assert fresh.tabs.currentIndex() == 0  # a seat's tab at another table is not this one's
 
 
 def emitted(qtbot, panel, press) -> dict:

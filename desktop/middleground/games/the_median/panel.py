@@ -37,8 +37,10 @@ from .characters import CHARACTERS, DUMMY, ONE, REACH, label, name
 from .conveyor import zone_start
 from .orders import describe_orders
 
-# The tab each seat last looked at, so a panel rebuilt after a gift stays on the Trade tab.
-_LAST_TAB: dict[int, int] = {}
+# The tab each seat last looked at and the decision it was looking at it for, so a panel
+# rebuilt after a gift stays on the Trade tab; a new decision (the next draft pass or round,
+# another game) opens on the tab where it is made.
+_LAST_TAB: dict[int, tuple[tuple[Any, ...], int]] = {}
 # Each seat's orders as chosen so far this round, {(players, seat, round): {character: (push,
 # power)}}, so a panel rebuilt while open (an offer arrived) keeps them. A draft clears it.
 _CHOSEN: dict[tuple[Any, ...], dict[int, tuple[Any, Any]]] = {}
@@ -146,12 +148,20 @@ class GamePanel(Panel):
         self._fill_notices()
         self.tabs.addTab(self.notices, f"Notices ({self.notices.count()})")
         self.tabs.blockSignals(False)
-        remembered = _LAST_TAB.get(view.seat, 0) if view.seat is not None else 0
+        decision, remembered = _LAST_TAB.get(view.seat, ((), 0))
+        if decision != self._decision():
+            remembered = 0
         self.tabs.setCurrentIndex(min(remembered, self.tabs.count() - 1))
 
+    def _decision(self) -> tuple[Any, ...]:
+        """Which decision the panel is for: the game (by its players), the draft pass or
+        round."""
+        view = self.view
+        return (view.players, view.phase, view.round, view.board.get("draft_pass"))
+
     def _tab_changed(self, index: int) -> None:
-        if self.seat is not None:
-            _LAST_TAB[self.seat] = index
+        if self.seat is not None and index >= 0:
+            _LAST_TAB[self.seat] = (self._decision(), index)
 
     def _scroll(self, page: QWidget) -> QScrollArea:
         area = QScrollArea()
