@@ -1,0 +1,176 @@
+"""A monkey at the table: hundreds of random clicks, keys and entries on the real table screen
+of every game, at a hot-seat table and at a facilitator's console.
+
+Whatever it presses, nothing may raise (pytest-qt fails a test on an exception inside Qt's
+event loop), every move the session accepted must be legal and replay from the save, and the
+projector must never show a secret; at a hot-seat table neither may the main window while no
+player's curtain is lifted.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollBar,
+    QStackedWidget,
+    QTabBar,
+    QWidget,
+)
+from tests.games.median_card_game.test_views import secrets_hidden_from as card_secrets
+from tests.games.the_median.test_views import secrets_hidden_from as notice_secrets
+from tests.ui.audit import leaks
+from tests.ui.test_hot_seat import secrets_hidden_from as number_secrets
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+from middleground.table.seats import BOT
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, TABLE
+
+STEPS = 600
+# Distinctive numbers for It's Good Enough's picks, each used once: the audit finds a secret
+# as a whole word on screen, so a pick must not also be an axis tick, a count or a past pick.
+PICKS = [37, 63, 71, 29, 58, 83, 47, 66, 19, 92, 54, 38, 87, 23, 76, 41, 68, 13, 96, 34]
+
+
+def _distinctive(secrets):
+    """Only the secret picks the monkey made: a seat the monkey turned into a bot (the console
+    offers it) picks ordinary numbers, which may stand on the board for other reasons."""
+    return lambda session, viewer: {
+        label: value for label, value in secrets(session, viewer).items() if int(value) in PICKS
+    }
+
+
+# Per game: the seats (True for a human), setup options kept short, and what each viewer
+# must not see (None: the public).
+TABLES = {
+    "good-enough": ([True, True, True, True], {"rounds": 3}, _distinctive(number_secrets)),
+    "median-card-game": ([True, True, False], {"deck": "24", "hand_size": 3}, card_secrets),
+    "the-median": (
+        [True, True, True] + [False] * 6,
+        {},
+        lambda session, viewer: notice_secrets(session.state, viewer),
+    ),
+}
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+KEYS = [Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Tab, Qt.Key.Key_Up]
+# How often the monkey reaches for each kind of thing (buttons most, as players do).
+KINDS = [
+    (QAbstractButton, 45),
+    (QComboBox, 15),
+    (QTabBar, 5),
+    (QAbstractSpinBox, 15),
+    (QLineEdit, 5),
+]
+ELSEWHERE = 15  # anything else: a hand of cards, a list, the board
+
+
+def _reachable(root: QWidget) -> list[QWidget]:
+    """What a player can press or type into under `root` right now. Buttons that open a file
+    dialog are left out (a modal dialog would wait for a person), and so are bare containers."""
+    found = []
+    for widget in root.findChildren(QWidget):
+        if not (widget.isVisible() and widget.isEnabled()):
+            continue
+        if type(widget) in (QWidget, QStackedWidget, QLabel, QScrollBar):
+            continue
+        if isinstance(widget, QAbstractButton) and widget.text().startswith("Export"):
+            continue
+        if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+            continue  # typed into through its spin box
+        found.append(widget)
+    return found
+
+
+def _pick(widgets: list[QWidget], rng: random.Random) -> QWidget | None:
+    groups = [[w for w in widgets if isinstance(w, kind)] for kind, _ in KINDS]
+    groups.append([w for w in widgets if not any(isinstance(w, k) for k, _ in KINDS)])
+    weights = [
+        weight if group else 0
+        for group, weight in zip(groups, [*(w for _, w in KINDS), ELSEWHERE], strict=True)
+    ]
+    if not any(weights):
+        return None
+    return rng.choice(rng.choices(groups, weights)[0])
+
+
+def _poke(qtbot, widget: QWidget, rng: random.Random, picks: list[int]) -> None:
+    """One thing a player might do to `widget`."""
+    if isinstance(widget, QComboBox | QTabBar) and widget.count():
+        widget.setCurrentIndex(rng.randrange(widget.count()))
+    elif isinstance(widget, QAbstractSpinBox):
+        if rng.random() < 0.3 or not picks:
+            text = rng.choice(["", "-3", "1e3", "x", "100000"])
+        elif widget.maximum() >= 100:  # a number to pick: a fresh distinctive one
+            text = str(picks.pop())
+        else:
+            text = str(rng.randint(widget.minimum(), widget.maximum()))
+        widget.setFocus()
+        widget.lineEdit().selectAll()
+        qtbot.keyClicks(widget, text)
+        qtbot.keyClick(widget, rng.choice(KEYS))
+    elif isinstance(widget, QLineEdit):
+        # Letters only: a typed digit could match a secret number by chance and fool the audit.
+        qtbot.keyClicks(widget, "".join(rng.choice("abcXYZ -") for _ in range(rng.randrange(6))))
+        qtbot.keyClick(widget, rng.choice(KEYS))
+    elif isinstance(widget, QAbstractButton):
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    else:
+        size = widget.size()
+        spot = QPoint(rng.randrange(max(1, size.width())), rng.randrange(max(1, size.height())))
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=spot)
+
+
+def _audit(session, window, secrets) -> None:
+    assert leaks(window.projector, secrets(session, None)) == []
+    if session.mode == TABLE and session.curtain.stage != PRIVATE:
+        assert leaks(window, secrets(session, None)) == []
+
+
+@pytest.mark.parametrize("mode", [TABLE, FACILITATOR])
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, game_id, mode):
+    humans, options, secrets = TABLES[game_id]
+    rng = random.Random(f"{game_id} {mode}")
+    seats = [
+        Seat(name) if human else Seat(name, BOT, "easy")
+        for name, human in zip(NAMES, humans, strict=False)
+    ]
+    session = Session.start(get_game(game_id), seats, options, seed=3, mode=mode)
+    window.start_session(session)
+    window.open_projector()
+    stages = set()
+    picks = list(PICKS)
+    rng.shuffle(picks)
+    for _ in range(STEPS):
+        if session.state.is_terminal():
+            break
+        curtain = session.curtain
+        stages.add(curtain.stage)
+        if curtain.stage == PUBLIC and curtain.reason == "bots":
+            qtbot.waitUntil(lambda seen=curtain: session.curtain != seen, timeout=60_000)
+            continue
+        if curtain.stage == PASS and rng.random() < 0.5:  # lift it: the game must go on
+            qtbot.mouseClick(window.table.curtain.button, Qt.MouseButton.LeftButton)
+            qtbot.keyClick(window.table.curtain, Qt.Key.Key_Return)
+        else:
+            widget = _pick(_reachable(window.table), rng)
+            if widget is not None:
+                _poke(qtbot, widget, rng, picks)
+        qtbot.wait(1)
+        _audit(session, window, secrets)
+    moves = len(session.state.history)
+    assert moves >= len(seats), f"the monkey got {moves} moves into the game, short of a round"
+    if mode == TABLE:
+        assert {PASS, PRIVATE} <= stages
+    again = Session.from_json(json.loads(json.dumps(session.to_json())))
+    assert again.state.history == session.state.history
+    assert again.state.public_view() == session.state.public_view()
