@@ -1,5 +1,5 @@
 """A monkey at the table: hundreds of random clicks, keys and entries on the real table screen
-of every game, at a hot-seat table and at a facilitator's console.
+of every game, at a hot-seat table and at a facilitator's console; and on the setup screen.
 
 Whatever it presses, nothing may raise (pytest-qt fails a test on an exception inside Qt's
 event loop), every move the session accepted must be legal and replay from the save, and the
@@ -174,3 +174,49 @@ def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, ga
     again = Session.from_json(json.loads(json.dumps(session.to_json())))
     assert again.state.history == session.state.history
     assert again.state.public_view() == session.state.public_view()
+
+
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_a_random_setup_starts_the_game_it_shows_or_says_what_is_wrong(qtbot, window, game_id):
+    """Random entries on the setup screen, then Start: either a game starts with exactly the
+    names, seats and mode the screen shows, or the screen says in a sentence what is wrong and
+    nothing starts."""
+    game = get_game(game_id)
+    rng = random.Random(game_id)
+    outcomes = {"started": 0, "refused": 0}
+    for _ in range(25):
+        window.show_setup(game)
+        setup = window.setup
+        started = []
+        setup.start.disconnect()
+        setup.start.connect(started.append)
+        for _ in range(rng.randrange(1, 16)):
+            reachable = [
+                w
+                for w in _reachable(setup)
+                if not (isinstance(w, QAbstractButton) and w.text() in ("Start", "Back"))
+            ]
+            widget = _pick(reachable, rng)
+            if widget is not None:
+                _poke(qtbot, widget, rng, [])
+        qtbot.mouseClick(
+            next(b for b in setup.findChildren(QAbstractButton) if b.text() == "Start"),
+            Qt.MouseButton.LeftButton,
+        )
+        message = setup.error.text()
+        if started:
+            outcomes["started"] += 1
+            session = started[0]
+            rows = setup.rows
+            assert list(session.state.players) == [row.name.text().strip() for row in rows]
+            assert [s.is_bot for s in session.seats] == [
+                row.controller.currentData() == BOT for row in rows
+            ]
+            assert session.mode == setup.mode.currentData()
+            assert message == ""
+        else:
+            outcomes["refused"] += 1
+            assert message[:1].isupper() and message.endswith("."), message
+            assert "FrozenDict" not in message and "Traceback" not in message, message
+        assert window.bridge is None
+    assert outcomes["started"] >= 5, outcomes
