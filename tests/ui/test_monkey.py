@@ -62,6 +62,7 @@ TABLES = {
 }
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
 KEYS = [Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Tab, Qt.Key.Key_Up]
+ARROWS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space]
 # How often the monkey reaches for each kind of thing (buttons most, as players do).
 KINDS = [
     (QAbstractButton, 45),
@@ -123,6 +124,9 @@ def _poke(qtbot, widget: QWidget, rng: random.Random, picks: list[int]) -> None:
         qtbot.keyClick(widget, rng.choice(KEYS))
     elif isinstance(widget, QAbstractButton):
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    elif widget.focusPolicy() != Qt.FocusPolicy.NoFocus and rng.random() < 0.3:
+        widget.setFocus()  # a hand of cards, say, played from the keyboard
+        qtbot.keyClick(widget, rng.choice(ARROWS))
     else:
         size = widget.size()
         spot = QPoint(rng.randrange(max(1, size.width())), rng.randrange(max(1, size.height())))
