@@ -4,7 +4,7 @@ of every game, at a hot-seat table and at a facilitator's console; and on the se
 Whatever it presses, nothing may raise (pytest-qt fails a test on an exception inside Qt's
 event loop), every move the session accepted must be legal and replay from the save, and the
 projector must never show a secret; at a hot-seat table neither may the main window while no
-player's curtain is lifted.
+player's curtain is lifted. Everything a keyboard can reach has a name a screen reader reads.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -133,6 +134,18 @@ def _poke(qtbot, widget: QWidget, rng: random.Random, picks: list[int]) -> None:
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=spot)
 
 
+def _unnamed(root: QWidget) -> list[str]:
+    """Widgets a keyboard can reach that a screen reader would announce without a name."""
+    return [
+        f"{type(widget).__name__} in {type(widget.parent()).__name__}"
+        for widget in root.findChildren(QWidget)
+        if widget.isVisible()
+        and widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+        and not (isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox))
+        and not QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name).strip()
+    ]
+
+
 def _audit(session, window, secrets) -> None:
     assert leaks(window.projector, secrets(session, None)) == []
     if session.mode == TABLE and session.curtain.stage != PRIVATE:
@@ -171,6 +184,10 @@ def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, ga
                 _poke(qtbot, widget, rng, picks)
         qtbot.wait(1)
         _audit(session, window, secrets)
+        assert _unnamed(window) == [] and _unnamed(window.projector) == []
+    if session.state.is_terminal():  # on to the results, which a screen reader reads too
+        qtbot.mouseClick(window.table.continue_button, Qt.MouseButton.LeftButton)
+        assert window.results.isVisible() and _unnamed(window) == []
     moves = len(session.state.history)
     assert moves >= len(seats), f"the monkey got {moves} moves into the game, short of a round"
     if mode == TABLE:
@@ -185,6 +202,7 @@ def test_a_random_setup_starts_the_game_it_shows_or_says_what_is_wrong(qtbot, wi
     """Random entries on the setup screen, then Start: either a game starts with exactly the
     names, seats and mode the screen shows, or the screen says in a sentence what is wrong and
     nothing starts."""
+    assert _unnamed(window) == []  # the home screen
     game = get_game(game_id)
     rng = random.Random(game_id)
     outcomes = {"started": 0, "refused": 0}
@@ -203,6 +221,7 @@ def test_a_random_setup_starts_the_game_it_shows_or_says_what_is_wrong(qtbot, wi
             widget = _pick(reachable, rng)
             if widget is not None:
                 _poke(qtbot, widget, rng, [])
+        assert _unnamed(setup) == []
         qtbot.mouseClick(
             next(b for b in setup.findChildren(QAbstractButton) if b.text() == "Start"),
             Qt.MouseButton.LeftButton,

@@ -23,6 +23,9 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName("Board")
+        # The board is read, never typed into: its drawing surface takes no focus either.
+        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewport().setAccessibleName("Board")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -107,6 +107,7 @@ class GamePanel(Panel):
         self.score = _label("", "medianScore")
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self.tabs.setAccessibleName("Your choices and notices")
         self.tabs.currentChanged.connect(self._tab_changed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -144,7 +145,7 @@ class GamePanel(Panel):
             self.heading.setText(f"{player}: round {view.round} of {view.board['rounds_total']}")
             self.score.setText(self._score_text(total))
             self.tabs.addTab(self._orders_page(), "Orders")
-            self.tabs.addTab(self._scroll(self._trade_page()), self._trade_title())
+            self.tabs.addTab(self._scroll(self._trade_page(), "Trades"), self._trade_title())
         self._fill_notices()
         self.tabs.addTab(self.notices, f"Notices ({self.notices.count()})")
         self.tabs.blockSignals(False)
@@ -163,8 +164,9 @@ class GamePanel(Panel):
         if self.seat is not None and index >= 0:
             _LAST_TAB[self.seat] = (self._decision(), index)
 
-    def _scroll(self, page: QWidget) -> QScrollArea:
+    def _scroll(self, page: QWidget, name: str) -> QScrollArea:
         area = QScrollArea()
+        area.setAccessibleName(name)
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -199,7 +201,7 @@ class GamePanel(Panel):
             button.setEnabled(field is not None)
             self.send_button = button
             layout.addStretch(1)
-            return self._with_button(page, button)
+            return self._with_button(page, button, "Draft")
         layout.addWidget(_label(self.form.prompt))
         if self.me["last_pick"]:
             layout.addWidget(
@@ -235,14 +237,14 @@ class GamePanel(Panel):
 
         self.pick_group.idToggled.connect(picked)
         self.send_button = send
-        return self._with_button(page, send)
+        return self._with_button(page, send, "Draft")
 
-    def _with_button(self, page: QWidget, button: QPushButton) -> QWidget:
+    def _with_button(self, page: QWidget, button: QPushButton, name: str) -> QWidget:
         """The page scrolls; its one way forward stays in sight below it."""
         holder = QWidget()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._scroll(page), 1)
+        layout.addWidget(self._scroll(page, name), 1)
         layout.addWidget(button)
         return holder
 
@@ -285,7 +287,7 @@ class GamePanel(Panel):
                 inner.addWidget(_label(text))
             layout.addWidget(box)
         layout.addStretch(1)
-        return self._with_button(page, button)
+        return self._with_button(page, button, "Orders")
 
     def _character_box(self, entry: Mapping[str, Any], fields: Mapping[str, Field]) -> QGroupBox:
         character = CHARACTERS[entry["id"]]

@@ -85,6 +85,7 @@ class ResultsScreen(QWidget):
         self.chart.setLabel("left", "Points")
         self.chart.addLegend(offset=(10, 10))
         self.chart.setAccessibleName("Points over the rounds")
+        self.chart.viewport().setAccessibleName("Points over the rounds")  # what takes focus
         history = session.score_history()
         rounds = list(range(len(history)))
         self.chart.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds]])

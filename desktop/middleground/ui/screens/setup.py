@@ -162,6 +162,7 @@ class SetupScreen(QWidget):
         columns.addLayout(left, 3)
         columns.addWidget(options_box, 2)
         scroll = QScrollArea()
+        scroll.setAccessibleName("Players, table and options")
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         layout = QVBoxLayout(self)
