@@ -1,0 +1,70 @@
+"""A turn of every game played from the keyboard alone: lift the curtain, choose, send.
+
+The keyboard lands where the player acts when the curtain lifts (a number box, the hand, the
+first character), never on Hide my screen, so no turn needs the mouse.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+from middleground.table.session import PASS, PRIVATE
+
+
+def _start(window, game_id: str, players: int, options=None) -> Session:
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][:players]
+    session = Session.start(get_game(game_id), [Seat(n) for n in names], options or {}, seed=5)
+    window.start_session(session)
+    return session
+
+
+def _press(qtbot, *keys) -> None:
+    for key in keys:
+        qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+def _lift(qtbot, session) -> None:
+    """Tab to "I am ...", Space to press it, Enter to confirm."""
+    assert session.curtain.stage == PASS
+    _press(qtbot, Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_Return)
+    assert session.curtain.stage == PRIVATE
+
+
+def test_a_number_is_typed_and_sent_with_enter(qtbot, window):
+    session = _start(window, "good-enough", 3)
+    _lift(qtbot, session)
+    assert QApplication.focusWidget().accessibleName() == "Your number"
+    qtbot.keyClicks(QApplication.focusWidget(), "42")
+    _press(qtbot, Qt.Key.Key_Return)
+    assert session.state.pending[0] == {"number": 42}
+    assert session.curtain.stage == PASS and session.curtain.seat == 1
+
+
+def test_a_card_is_chosen_with_the_arrows_and_placed_with_enter(qtbot, window):
+    session = _start(window, "median-card-game", 3, {"dealer": "Ann"})
+    _lift(qtbot, session)
+    hand = window.table.panel.hand
+    assert QApplication.focusWidget() is hand
+    _press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    chosen = hand.cards[hand.current]
+    _press(qtbot, Qt.Key.Key_Return)
+    assert session.state.face_down == chosen  # Ann leads: her card lies face down
+    assert chosen not in session.state.hands[0]
+
+
+def test_a_character_is_drafted_with_space_and_tab(qtbot, window):
+    session = _start(window, "the-median", 9)
+    _lift(qtbot, session)
+    first = QApplication.focusWidget()
+    assert isinstance(first, QPushButton) and first.isCheckable()
+    _press(qtbot, Qt.Key.Key_Space)  # the first character is chosen
+    assert first.isChecked()
+    for _ in range(20):  # on to the button that sends the pick
+        if "in secret" in QApplication.focusWidget().text():
+            break
+        _press(qtbot, Qt.Key.Key_Tab)
+    _press(qtbot, Qt.Key.Key_Space)
+    assert session.state.pending[0] == {"pick": 1}
