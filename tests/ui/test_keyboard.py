@@ -68,3 +68,13 @@ def test_a_character_is_drafted_with_space_and_tab(qtbot, window):
         _press(qtbot, Qt.Key.Key_Tab)
     _press(qtbot, Qt.Key.Key_Space)
     assert session.state.pending[0] == {"pick": 1}
+
+
+def test_enter_twice_lifts_the_curtain_and_once_does_not(qtbot, window):
+    session = _start(window, "good-enough", 3)
+    curtain = window.table.curtain
+    assert QApplication.focusWidget() is curtain
+    _press(qtbot, Qt.Key.Key_Return)  # one Enter, perhaps by the wrong player: nothing shows
+    assert session.curtain.stage == PASS and "press Enter" in curtain.hint.text()
+    _press(qtbot, Qt.Key.Key_Return)
+    assert session.curtain.stage == PRIVATE and session.curtain.seat == 0

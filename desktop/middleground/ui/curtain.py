@@ -1,7 +1,8 @@
 """The curtain: a plain full-window colour, one name, one way forward. Nothing else can leak.
 
-The named player lifts it deliberately: a button, then a confirming key (Enter); or, with the
-hold setting, by holding the space bar. A PIN, when the player set one, is asked for too.
+The named player lifts it deliberately, in two steps: the button (or Enter), then Enter to
+confirm; or, with the hold setting, by holding the space bar. A PIN, when the player set one,
+is asked for too.
 """
 
 from __future__ import annotations
@@ -95,8 +96,8 @@ class CurtainWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.armed:
-            self._confirm()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.hold_to_lift:
+            self._button_pressed()  # the first Enter arms, as the button does; the second lifts
         elif key == Qt.Key.Key_Space and self.hold_to_lift and not event.isAutoRepeat():
             self.holding.start(HOLD_MS)
         else:
