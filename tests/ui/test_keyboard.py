@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session
-from middleground.table.session import PASS, PRIVATE
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, TABLE
 
 
-def _start(window, game_id: str, players: int, options=None) -> Session:
+def _start(window, game_id: str, players: int, options=None, mode=TABLE) -> Session:
     names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][:players]
-    session = Session.start(get_game(game_id), [Seat(n) for n in names], options or {}, seed=5)
+    seats = [Seat(n) for n in names]
+    session = Session.start(get_game(game_id), seats, options or {}, seed=5, mode=mode)
     window.start_session(session)
     return session
 
@@ -24,6 +25,12 @@ def _start(window, game_id: str, players: int, options=None) -> Session:
 def _press(qtbot, *keys) -> None:
     for key in keys:
         qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+def _focused_entry():
+    """The number box the keyboard is on, if it is on one."""
+    focused = QApplication.focusWidget()
+    return focused if focused is not None and focused.accessibleName() == "Your number" else None
 
 
 def _lift(qtbot, session) -> None:
@@ -78,3 +85,19 @@ def test_enter_twice_lifts_the_curtain_and_once_does_not(qtbot, window):
     assert session.curtain.stage == PASS and "press Enter" in curtain.hint.text()
     _press(qtbot, Qt.Key.Key_Return)
     assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
+
+
+def test_a_facilitator_enters_a_round_typing_a_number_and_enter_per_seat(qtbot, window):
+    session = _start(window, "good-enough", 4, {"rounds": 3}, FACILITATOR)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    for seat, number in enumerate([42, 17, 88]):
+        entry = _focused_entry()
+        assert entry is not None, f"seat {seat}: the keyboard is on {QApplication.focusWidget()}"
+        qtbot.keyClicks(entry, str(number))
+        _press(qtbot, Qt.Key.Key_Return)
+        assert session.state.pending[seat] == {"number": number}
+        qtbot.waitUntil(lambda e=entry: _focused_entry() not in (None, e))  # the next seat's
+    qtbot.keyClicks(QApplication.focusWidget(), "63")
+    _press(qtbot, Qt.Key.Key_Return)
+    assert session.state.rounds[0]["picks"] == (42, 17, 88, 63)  # the round is in and revealed

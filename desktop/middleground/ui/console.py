@@ -6,8 +6,9 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -22,7 +23,7 @@ from middleground.engine import ActionForm, GameError
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
 
-from .forms import ActionFormWidget
+from .forms import ActionFormWidget, focus_first_choice
 from .plugin import panel_for
 
 
@@ -38,6 +39,7 @@ class Console(QWidget):
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
         self.seats.currentRowChanged.connect(self._seat_chosen)
+        self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
         self.form = ActionFormWidget()
         self.form.submitted.connect(self._enter)
         self.undo_button = QPushButton("Undo last entry")
@@ -73,8 +75,17 @@ class Console(QWidget):
         self.csv_path_provider = None  # set by the window: returns a path or None
         self.refresh()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.focus_entry()  # the console comes up ready for the first entry
+
     def refresh(self) -> None:
         session = self.session
+        focused = QApplication.focusWidget()
+        entering = focused is not None and (
+            self.form.isAncestorOf(focused)
+            or (self.panel is not None and self.panel.isAncestorOf(focused))
+        )
         current = self.seats.currentRow()
         self.seats.blockSignals(True)
         self.seats.clear()
@@ -94,6 +105,8 @@ class Console(QWidget):
         row = current if current in humans else (humans[0] if humans else current)
         self.seats.setCurrentRow(max(row, 0) if session.seats else -1)
         self._seat_chosen(self.seats.currentRow())
+        if entering:  # an entry went in: straight on to the next seat's entry, once it shows
+            QTimer.singleShot(0, self.focus_entry)
 
     def _seat_chosen(self, seat: int) -> None:
         if seat < 0:
@@ -137,6 +150,10 @@ class Console(QWidget):
             self.panel.setParent(None)
             self.panel.deleteLater()
         self.panel = self.panel_key = None
+
+    def focus_entry(self) -> None:
+        """The keyboard to the chosen seat's entry: its number box, its list of cards."""
+        focus_first_choice(self.panel if self.panel is not None else self.form)
 
     def _enter(self, action) -> None:
         seat = self.seats.currentRow()

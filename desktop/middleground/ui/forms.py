@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
     QComboBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QTabBar,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -98,3 +104,26 @@ class ActionFormWidget(QWidget):
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.submitted.emit(self.value())
+
+
+def focus_first_choice(root: QWidget) -> None:
+    """Put the keyboard where a choice is made under `root`: the first place to type or
+    choose (a number box, a list, a hand of cards), else the first choice to toggle (a
+    character), else the first button. Ways round (tabs, scrolling) are passed over."""
+    reachable = [
+        widget
+        for widget in root.findChildren(QWidget)
+        if widget.isVisible()
+        and widget.isEnabled()
+        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and not isinstance(widget, QTabWidget | QTabBar | QScrollArea)
+        and not (isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox))
+    ]
+
+    def rank(widget: QWidget) -> int:
+        if not isinstance(widget, QAbstractButton):
+            return 0
+        return 1 if widget.isCheckable() else 2
+
+    if reachable:
+        min(reachable, key=rank).setFocus(Qt.FocusReason.OtherFocusReason)

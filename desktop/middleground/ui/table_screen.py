@@ -5,17 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
-    QTabBar,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +22,7 @@ from .board_view import BoardView
 from .bridge import TableBridge
 from .console import Console
 from .curtain import CurtainWidget
+from .forms import focus_first_choice
 from .plugin import board_for, panel_for
 from .theme import Theme
 
@@ -197,29 +192,7 @@ class TableScreen(QWidget):
         self.panel.show()
         for widget in (self.panel, *self.panel.findChildren(QObject)):
             widget.installEventFilter(self)
-        self._focus_panel()
-
-    def _focus_panel(self) -> None:
-        """Put the keyboard where the player acts, not on Hide my screen: the first place to
-        type or choose (a number box, a list, a hand of cards), else the first choice to
-        toggle (a character), else the first button."""
-        reachable = [
-            w
-            for w in self.panel.findChildren(QWidget)
-            if w.isVisible()
-            and w.isEnabled()
-            and w.focusPolicy() & Qt.FocusPolicy.TabFocus
-            and not isinstance(w, QTabWidget | QTabBar | QScrollArea)  # ways round, not choices
-            and not (isinstance(w, QLineEdit) and isinstance(w.parent(), QAbstractSpinBox))
-        ]
-
-        def rank(widget: QWidget) -> int:
-            if not isinstance(widget, QAbstractButton):
-                return 0
-            return 1 if widget.isCheckable() else 2
-
-        if reachable:
-            min(reachable, key=rank).setFocus(Qt.FocusReason.OtherFocusReason)
+        focus_first_choice(self.panel)  # the keyboard lands on the choice, not on Hide
 
     def _close_panel(self) -> None:
         """Detach the private panel at once, so nothing of it stays in any window."""
