@@ -101,3 +101,20 @@ def test_a_facilitator_enters_a_round_typing_a_number_and_enter_per_seat(qtbot, 
     qtbot.keyClicks(QApplication.focusWidget(), "63")
     _press(qtbot, Qt.Key.Key_Return)
     assert session.state.rounds[0]["picks"] == (42, 17, 88, 63)  # the round is in and revealed
+
+
+def test_a_facilitator_enters_a_card_choosing_it_with_the_arrows_and_enter(qtbot, window):
+    session = _start(window, "median-card-game", 3, {"dealer": "Ann"}, FACILITATOR)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    cards = QApplication.focusWidget()
+    assert cards.accessibleName() == "Card"
+    _press(qtbot, Qt.Key.Key_Return)  # nothing chosen yet: the form says so, nothing is sent
+    assert (
+        session.state.face_down is None
+        and "Choose your card" in window.table.console.form.error.text()
+    )
+    _press(qtbot, Qt.Key.Key_Down)
+    chosen = cards.currentData()
+    _press(qtbot, Qt.Key.Key_Return)
+    assert session.state.face_down == chosen  # Ann leads: her card lies face down

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -70,6 +70,7 @@ class ActionFormWidget(QWidget):
                 box.addItem(label, value)
             box.setPlaceholderText("Choose…")
             box.setCurrentIndex(-1)  # nothing chosen until the player chooses
+            box.installEventFilter(self)  # Enter sends the form, as in a number box
             return box
         spin = QSpinBox()
         spin.setRange(
@@ -80,6 +81,18 @@ class ActionFormWidget(QWidget):
         spin.clear()
         spin.lineEdit().returnPressed.connect(self._submit)
         return spin
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a closed list sends the form; with the list open it picks, as usual."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(watched, QComboBox)
+            and not watched.view().isVisible()
+        ):
+            self._submit()
+            return True
+        return super().eventFilter(watched, event)
 
     def value(self) -> dict:
         action = {}
