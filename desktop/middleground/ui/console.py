@@ -42,7 +42,9 @@ class Console(QWidget):
         self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
         self.form = ActionFormWidget()
         self.form.submitted.connect(self._enter)
-        self.undo_button = QPushButton("Undo last entry")
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setToolTip("Take back the last entry (Ctrl+Z)")
+        self.undo_button.setAccessibleName("Undo last entry")
         self.undo_button.clicked.connect(self.undo)
         self.swap_button = QPushButton("Make bot")
         self.swap_button.clicked.connect(self._swap)
@@ -50,13 +52,21 @@ class Console(QWidget):
         self.level.addItems(list(LEVELS))
         self.level.setCurrentText("normal")
         self.level.setAccessibleName("Bot level")
-        png = QPushButton("Export picture (PNG)")
+        self.level.setStyleSheet("font-size: 17px;")  # a setting, not a choice of the game
+        png = QPushButton("Export picture")
+        png.setToolTip("The board as it stands, as a PNG picture")
         png.clicked.connect(self.export_picture)
-        scores = QPushButton("Export scores (CSV)")
+        scores = QPushButton("Export scores")
+        scores.setToolTip("Everyone's points after each round, as a CSV table")
         scores.clicked.connect(self._ask_csv)
+        # Two rows of buttons, so that the entry above keeps the height it needs.
         swap_row = QHBoxLayout()
+        swap_row.addWidget(self.undo_button)
         swap_row.addWidget(self.swap_button)
         swap_row.addWidget(self.level)
+        export_row = QHBoxLayout()
+        export_row.addWidget(png)
+        export_row.addWidget(scores)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Seats (choose one to enter its choice)"))
         layout.addWidget(self.seats, 1)
@@ -68,10 +78,8 @@ class Console(QWidget):
         self.panel_slot = QVBoxLayout()
         layout.addLayout(self.panel_slot)
         self.outer = layout
-        layout.addWidget(self.undo_button)
         layout.addLayout(swap_row)
-        layout.addWidget(png)
-        layout.addWidget(scores)
+        layout.addLayout(export_row)
         self.csv_path_provider = None  # set by the window: returns a path or None
         self.refresh()
 

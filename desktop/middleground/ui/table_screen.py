@@ -53,6 +53,9 @@ class TableScreen(QWidget):
         self.log.setAccessibleName("What happened")
         self.log.setMaximumHeight(130)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A long line (The Median's conveyor) wraps instead of running off to a side scroll.
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._log_lines: list[str] = []  # what the log shows, top to bottom
 
         # A private panel exists only while its curtain is lifted (see _open_panel).
