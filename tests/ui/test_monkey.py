@@ -34,7 +34,7 @@ from tests.ui.test_hot_seat import secrets_hidden_from as number_secrets
 from middleground.engine import get_game
 from middleground.table import Seat, Session
 from middleground.table.seats import BOT
-from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, TABLE
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO, TABLE
 
 STEPS = 600
 # Distinctive numbers for It's Good Enough's picks, each used once: the audit finds a secret
@@ -43,11 +43,21 @@ PICKS = [37, 63, 71, 29, 58, 83, 47, 66, 19, 92, 54, 38, 87, 23, 76, 41, 68, 13,
 
 
 def _distinctive(secrets):
-    """Only the secret picks the monkey made: a seat the monkey turned into a bot (the console
-    offers it) picks ordinary numbers, which may stand on the board for other reasons."""
-    return lambda session, viewer: {
-        label: value for label, value in secrets(session, viewer).items() if int(value) in PICKS
-    }
+    """Only the secret picks the monkey made: a bot (or a seat the console turned into one)
+    picks ordinary numbers, which may stand on the board for other reasons."""
+
+    def made_by_the_monkey(session, viewer):
+        humans = {seat.name for seat in session.seats if not seat.is_bot}
+        shown = {n for done in session.state.rounds for n in done["picks"]}  # revealed before
+        return {
+            label: value
+            for label, value in secrets(session, viewer).items()
+            if int(value) in PICKS
+            and int(value) not in shown
+            and label.removesuffix("'s choice") in humans
+        }
+
+    return made_by_the_monkey
 
 
 # Per game: the seats (True for a human), setup options kept short, and what each viewer
@@ -148,20 +158,26 @@ def _unnamed(root: QWidget) -> list[str]:
 
 def _audit(session, window, secrets) -> None:
     assert leaks(window.projector, secrets(session, None)) == []
-    if session.mode == TABLE and session.curtain.stage != PRIVATE:
+    if session.mode == SOLO:  # the one player sees their own secrets, never the bots'
+        assert leaks(window, secrets(session, 0)) == []
+    elif session.mode == TABLE and session.curtain.stage != PRIVATE:
         assert leaks(window, secrets(session, None)) == []
 
 
-@pytest.mark.parametrize("mode", [TABLE, FACILITATOR])
+@pytest.mark.parametrize("mode", [TABLE, FACILITATOR, SOLO])
 @pytest.mark.parametrize("game_id", sorted(TABLES))
 def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, game_id, mode):
     humans, options, secrets = TABLES[game_id]
     rng = random.Random(f"{game_id} {mode}")
+    if mode == SOLO:  # one player against bots, without the curtain
+        humans = [True] + [False] * (len(humans) - 1)
     seats = [
         Seat(name) if human else Seat(name, BOT, "easy")
         for name, human in zip(NAMES, humans, strict=False)
     ]
-    session = Session.start(get_game(game_id), seats, options, seed=3, mode=mode)
+    session = Session.start(
+        get_game(game_id), seats, options, seed=3, mode=mode, curtain_enabled=mode != SOLO
+    )
     window.start_session(session)
     window.open_projector()
     stages = set()
