@@ -368,7 +368,10 @@ class Session:
         """Turn a seat from human to bot or back, mid-game."""
         if controller not in (HUMAN, BOT):
             raise TableError(f"A seat is played by a human or a bot, not {controller!r}.")
-        self.seats[seat] = replace(self.seats[seat], controller=controller, level=level)
+        seats = list(self.seats)
+        seats[seat] = replace(seats[seat], controller=controller, level=level)
+        _check_levels(self.game, seats)  # refused before anything changes
+        self.seats = seats
         self._changed()
         if self.curtain.seat == seat or self.curtain.stage == PUBLIC:
             self.curtain = self._next_curtain("turn")

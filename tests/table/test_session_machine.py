@@ -1,0 +1,250 @@
+"""The table as a state machine: hypothesis drives a session of every game through any order
+of lifts, drops, calls, choices (legal or not), bot answers (fresh or stale), reveals, undos
+and seat swaps, and after every step checks the rules of the road:
+
+- the boards only ever get the public view, and a private view exists only for the one human
+  whose curtain is lifted;
+- a curtain names a human, who owes a choice or asked for their screen;
+- a refused step changes nothing;
+- the game never stalls: someone can always move it on;
+- saved and reopened at any point, the session holds the same record and plays on.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from middleground.engine import GameError, all_games
+from middleground.table import Seat, Session
+from middleground.table.seats import BOT, HUMAN
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO, TABLE, TableError
+
+GAMES = {game.id: game for game in all_games()}
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+PIN = "2468"
+
+
+class Table(RuleBasedStateMachine):
+    session: Session
+
+    @initialize(
+        game_id=st.sampled_from(sorted(GAMES)),
+        mode=st.sampled_from([TABLE, FACILITATOR, SOLO]),
+        bots=st.lists(st.booleans(), min_size=9, max_size=9),
+        seed=st.integers(0, 10_000),
+        curtain=st.booleans(),
+    )
+    def start(self, game_id, mode, bots, seed, curtain):
+        game = GAMES[game_id]
+        count = max(3, game.min_players)
+        if mode == SOLO:
+            bots = [False] + [True] * (count - 1)
+        seats = [
+            Seat(name, BOT, "random") if bot else Seat(name).with_pin(PIN)
+            for name, bot in zip(NAMES[:count], bots, strict=False)
+        ]
+        self.session = Session.start(game, seats, {}, seed, mode, curtain or mode != SOLO)
+        self.rng = random.Random(seed)
+
+    def _refused(self, step) -> None:
+        """`step` must raise a table or game error and change nothing."""
+        session = self.session
+        before = (list(session.state.history), session.curtain, session.version)
+        with pytest.raises(GameError):
+            step()
+        assert (list(session.state.history), session.curtain, session.version) == before
+
+    # ----- the curtain ---------------------------------------------------------------
+
+    @precondition(lambda self: self.session.curtain.stage == PASS)
+    @rule()
+    def lift(self):
+        seat = self.session.curtain.seat
+        self._refused(lambda: self.session.lift(seat, "0000"))  # a wrong PIN
+        others = [s for s in range(len(self.session.seats)) if s != seat]
+        self._refused(lambda: self.session.lift(self.rng.choice(others), PIN))  # someone else
+        self.session.lift(seat, PIN)
+        assert self.session.curtain.stage == PRIVATE and self.session.curtain.seat == seat
+
+    @rule()
+    def drop(self):
+        self.session.drop()
+
+    @precondition(lambda self: self.session.mode != FACILITATOR)
+    @rule(data=st.data())
+    def call(self, data):
+        seat = data.draw(st.integers(0, len(self.session.seats) - 1))
+        if self.session.seats[seat].is_bot or self.session.state.is_terminal():
+            self._refused(lambda: self.session.call(seat))
+        else:
+            self.session.call(seat)
+
+    @rule()
+    def acknowledge(self):
+        self.session.acknowledge()
+
+    # ----- choices -------------------------------------------------------------------
+
+    def _chooser(self) -> int | None:
+        """The human who may choose now: the open panel's, or any the facilitator enters."""
+        session = self.session
+        if session.mode == FACILITATOR:
+            owed = session.humans_owed()
+            return self.rng.choice(owed) if owed else None
+        curtain = session.curtain
+        if curtain.stage == PRIVATE and curtain.seat in session.state.awaiting():
+            return curtain.seat
+        return None
+
+    @rule()
+    def choose(self):
+        seat = self._chooser()
+        if seat is None:
+            return
+        legal = self.session.state.legal_actions(seat)
+        self.session.submit(seat, self.rng.choice(legal))
+
+    @rule()
+    def choose_nonsense(self):
+        seat = self._chooser()
+        if seat is not None:
+            self._refused(lambda: self.session.submit(seat, {"nonsense": 1}))
+
+    @precondition(lambda self: self.session.mode != FACILITATOR)
+    @rule()
+    def choose_behind_the_curtain(self):
+        """A human whose panel is not open cannot choose."""
+        session = self.session
+        hidden = [
+            s
+            for s in session.humans_owed()
+            if not (session.curtain.stage == PRIVATE and session.curtain.seat == s)
+        ]
+        if hidden:
+            seat = hidden[0]
+            self._refused(lambda: session.submit(seat, session.state.legal_actions(seat)[0]))
+
+    @rule(stale=st.booleans())
+    def bot_answers(self, stale):
+        session = self.session
+        owed = session.bots_owed()
+        if not owed:
+            return
+        seat = self.rng.choice(owed)
+        view, legal, _seed, version = session.bot_job(seat)
+        assert view.seat == seat  # a bot sees its own seat's view, nothing more
+        if stale:
+            version -= 1  # the table moved on while it thought: its answer is dropped
+            before = list(session.state.history)
+            session.submit_bot(seat, self.rng.choice(legal), version)
+            assert list(session.state.history) == before
+        else:
+            session.submit_bot(seat, self.rng.choice(legal), version)
+
+    @rule(steps=st.integers(1, 50))
+    def play_on(self, steps):
+        """What the table usually does next, a few times: lift, choose, read the reveal,
+        let a bot answer, enter a choice at the console."""
+        session = self.session
+        for _ in range(steps):
+            curtain = session.curtain
+            if session.state.is_terminal():
+                return
+            if curtain.stage == PASS:
+                session.lift(curtain.seat, PIN)
+            elif curtain.stage == PRIVATE and curtain.seat in session.state.awaiting():
+                self.choose()
+            elif curtain.stage == PRIVATE:
+                session.drop()
+            elif curtain.reason == "reveal":
+                session.acknowledge()
+            elif session.bots_owed():
+                self.bot_answers(stale=False)
+            else:
+                self.choose()  # the facilitator enters a choice
+
+    @rule()
+    def save_and_reopen(self):
+        """The game is saved and opened again (a crash, a new day): it plays on from there."""
+        session = self.session
+        again = Session.from_json(json.loads(json.dumps(session.to_json())))
+        assert again.state.history == session.state.history
+        assert again.state.public_view() == session.state.public_view()
+        assert [s.label for s in again.seats] == [s.label for s in session.seats]
+        if again.curtain_enabled:
+            assert again.curtain.stage != PRIVATE  # it reopens on no one's screen
+        self.session = again
+
+    # ----- the facilitator -----------------------------------------------------------
+
+    @precondition(lambda self: self.session.mode == FACILITATOR)
+    @rule()
+    def undo(self):
+        session = self.session
+        before = len(session.state.history)
+        try:
+            session.undo()
+        except TableError:
+            return
+        assert len(session.state.history) == before - 1
+
+    @precondition(lambda self: self.session.mode == FACILITATOR)
+    @rule(data=st.data())
+    def swap(self, data):
+        session = self.session
+        seat = data.draw(st.integers(0, len(session.seats) - 1))
+        now = session.seats[seat]
+        session.swap(seat, HUMAN if now.is_bot else BOT, "random")
+        self._refused(lambda: session.swap(seat, BOT, "godlike"))
+
+    # ----- the rules of the road -----------------------------------------------------
+
+    @invariant()
+    def boards_get_the_public_view_only(self):
+        assert self.session.board_view().seat is None
+
+    @invariant()
+    def a_private_view_only_behind_a_lifted_curtain(self):
+        session = self.session
+        curtain = session.curtain
+        if curtain.stage == PRIVATE:
+            assert not session.seats[curtain.seat].is_bot
+            assert session.private_view().seat == curtain.seat
+        else:
+            with pytest.raises(TableError):
+                session.private_view()
+        if curtain.stage == PASS:
+            seat = curtain.seat
+            assert not session.seats[seat].is_bot
+            assert seat in session.state.awaiting() or curtain.reason == "call"
+
+    @invariant()
+    def the_game_never_stalls(self):
+        session = self.session
+        if session.state.is_terminal():
+            assert session.curtain.stage == PUBLIC
+            return
+        curtain = session.curtain
+        movers = [
+            curtain.stage == PASS,  # its player can lift it
+            curtain.stage == PRIVATE,  # its player can choose, or drop it
+            curtain.stage == PUBLIC and curtain.reason == "reveal",  # Continue
+            bool(session.bots_owed()),  # a bot will answer
+            session.mode == FACILITATOR and bool(session.humans_owed()),  # the console
+        ]
+        assert any(movers), (curtain, session.state.awaiting())
+
+
+Table.TestCase.settings = settings(
+    max_examples=80,
+    stateful_step_count=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_the_table_keeps_its_rules_whatever_happens = Table.TestCase
