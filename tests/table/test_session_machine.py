@@ -1,6 +1,7 @@
 """The table as a state machine: hypothesis drives a session of every game through any order
-of lifts, drops, calls, choices (legal or not), bot answers (fresh or stale), reveals, undos
-and seat swaps, and after every step checks the rules of the road:
+of lifts, drops, calls, choices (legal or not), free actions (gifts, offers, answers), bot
+answers (fresh or stale), reveals, undos and seat swaps, and after every step checks the rules
+of the road:
 
 - the boards only ever get the public view, and a private view exists only for the one human
   whose curtain is lifted;
@@ -111,6 +112,21 @@ class Table(RuleBasedStateMachine):
         self.session.submit(seat, self.rng.choice(legal))
 
     @rule()
+    def free_action(self):
+        """A gift, an offer or an answer to one (The Median), by whoever's panel is open or any
+        human at the console."""
+        session = self.session
+        if session.mode == FACILITATOR:
+            humans = [s for s, seat in enumerate(session.seats) if not seat.is_bot]
+            seat = self.rng.choice(humans) if humans else None
+        else:
+            curtain = session.curtain
+            seat = curtain.seat if curtain.stage == PRIVATE else None
+        free = session.state.free_actions(seat) if seat is not None else []
+        if free:
+            session.submit(seat, self.rng.choice(free))
+
+    @rule()
     def choose_nonsense(self):
         seat = self._chooser()
         if seat is not None:
@@ -180,6 +196,16 @@ class Table(RuleBasedStateMachine):
         if again.curtain_enabled:
             assert again.curtain.stage != PRIVATE  # it reopens on no one's screen
         self.session = again
+
+    @rule()
+    def bot_free_action(self):
+        """A bot's own gift, offer or answer, worked out from its own view."""
+        session = self.session
+        bots = [s for s, seat in enumerate(session.seats) if seat.is_bot]
+        job = session.bot_free_job(self.rng.choice(bots)) if bots else None
+        if job is not None:
+            view, free, _seed, version = job
+            session.submit_bot_free(view.seat, self.rng.choice(free), version)
 
     # ----- the facilitator -----------------------------------------------------------
 
