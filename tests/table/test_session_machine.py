@@ -251,6 +251,14 @@ class Table(RuleBasedStateMachine):
             assert seat in session.state.awaiting() or curtain.reason == "call"
 
     @invariant()
+    def the_log_tells_each_screen_only_its_own(self):
+        session = self.session
+        curtain = session.curtain
+        viewer = curtain.seat if curtain.stage == PRIVATE else None
+        assert all(event.visible_to(viewer) for event in session.events_for_open_seat())
+        assert all(event.public for event in session.public_events())
+
+    @invariant()
     def the_game_never_stalls(self):
         session = self.session
         if session.state.is_terminal():
