@@ -3,8 +3,8 @@ of lifts, drops, calls, choices (legal or not), free actions (gifts, offers, ans
 answers (fresh or stale), reveals, undos and seat swaps, and after every step checks the rules
 of the road:
 
-- the boards only ever get the public view, and a private view exists only for the one human
-  whose curtain is lifted;
+- the boards only ever get the public view, and a private view (and a private line of the
+  log) exists only for the one human whose curtain is lifted;
 - a curtain names a human, who owes a choice or asked for their screen;
 - a refused step changes nothing;
 - the game never stalls: someone can always move it on;
