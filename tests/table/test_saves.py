@@ -92,7 +92,7 @@ def test_a_save_whose_seats_or_table_are_broken_is_refused_by_name(tmp_path):
                     good["seats"][2],
                 ]
             },
-            "Bob is a bot of an unknown level, 'godlike'",
+            'Bob is a bot of an unknown level, "godlike"',
         ),
         ({"game": {**good["game"], "options": [5]}}, "options must be given as option names"),
         ({"game": {**good["game"], "game": ["good-enough"]}}, 'There is no game ["good-enough"]'),

@@ -23,6 +23,7 @@ from middleground.engine import (
     from_json,
     to_json,
 )
+from middleground.engine.words import written
 
 from .seats import BOT, HUMAN, Seat
 
@@ -71,7 +72,7 @@ def _check_levels(game: Game, seats: Sequence[Seat]) -> None:
     for seat in bots:
         if seat.level not in levels:
             raise TableError(
-                f"{seat.name} is a bot of an unknown level, {seat.level!r}; "
+                f"{seat.name} is a bot of an unknown level, {written(seat.level)}; "
                 f"the levels are {', '.join(levels)}."
             )
 
