@@ -1,10 +1,12 @@
 """A monkey at the table: hundreds of random clicks, keys and entries on the real table screen
-of every game, at a hot-seat table and at a facilitator's console; and on the setup screen.
+of every game, at a hot-seat table, at a facilitator's console and in solo practice; and on
+the setup screen.
 
 Whatever it presses, nothing may raise (pytest-qt fails a test on an exception inside Qt's
 event loop), every move the session accepted must be legal and replay from the save, and the
 projector must never show a secret; at a hot-seat table neither may the main window while no
-player's curtain is lifted. Everything a keyboard can reach has a name a screen reader reads.
+player's curtain is lifted, and in solo practice it never shows a bot's. Everything a keyboard
+can reach has a name a screen reader reads.
 """
 
 from __future__ import annotations
