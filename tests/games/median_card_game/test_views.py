@@ -269,6 +269,35 @@ def test_companion_mode_enters_a_revealed_card_by_typing_it(qtbot):
     state.apply(1, actions[0])
 
 
+def test_at_the_table_the_companion_picks_the_card_by_clicking_rank_and_suit(qtbot):
+    """The panel is built before the curtain shows it: its rank and suit buttons must show
+    with it (they once stayed hidden, leaving only typing, which nothing on screen told)."""
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    options = {"physical_deck": True, "dealer": "Ann"}
+    session = Session.start(GAME, seats, options, seed=3)
+    window.start_session(session)
+    for seat, (rank, suit) in enumerate([("Q", "H"), ("T", "S"), ("4", "C")]):
+        assert session.curtain.stage == PASS and session.curtain.seat == seat
+        click(qtbot, window.table.curtain.button)
+        qtbot.keyClick(window.table.curtain, Qt.Key.Key_Return)
+        picker = window.table.panel.picker
+        ranks = {b.property("rank"): b for b in picker.ranks.buttons()}
+        suits = {b.property("suit"): b for b in picker.suits.buttons()}
+        click(qtbot, ranks[rank])
+        click(qtbot, suits[suit])
+        click(qtbot, window.table.panel.place)
+        assert session.state.history[-1] == (seat, {"card": rank + suit})
+    assert session.curtain.stage == PUBLIC and session.curtain.reason == "reveal"
+    window.bridge.wait_for_bots(3000)
+
+
 def test_the_four_colour_deck_is_a_view_choice(qtbot):
     state = dealt_game([["2H"], ["3D"], ["5S"]], hand_size=2)
     panel = panel_for(qtbot, state, 0)

@@ -487,7 +487,8 @@ class GamePanel(Panel):
             self.picker = CardPicker(ranks)
             self.picker.changed.connect(self._picked)
             self.picker_slot.addWidget(self.picker)
-            self.picker.setVisible(self.isVisible())
+            if self.isVisible():  # at once; a hidden panel shows it with its other parts
+                self.picker.show()
 
     def cards_recoloured(self) -> None:
         self.hand.update()
