@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from middleground.engine import Event, GameError, View
+from middleground.engine import Event, GameError, IllegalAction, View
 from middleground.table import Changes, Session, thinking
 from middleground.table.saves import autosave, flush_autosave
 
@@ -306,6 +306,13 @@ class TableBridge(QObject):
         self._bot_answering = True
         try:
             self.session.submit_bot(seat, action, self.session.version)
+        except IllegalAction as error:
+            if tuple(self.session.state.legal_actions(seat)) != asked.legal:
+                # Another seat's sealed entry took this choice away (at a real deck, a card
+                # can be entered once): the bot thinks again with the choices left.
+                self.schedule_bots()
+                return
+            self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
         except GameError as error:
             self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
         finally:
