@@ -166,11 +166,8 @@ def _audit(session, window, secrets) -> None:
         assert leaks(window, secrets(session, None)) == []
 
 
-@pytest.mark.parametrize("mode", [TABLE, FACILITATOR, SOLO])
-@pytest.mark.parametrize("game_id", sorted(TABLES))
-def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, game_id, mode):
-    humans, options, secrets = TABLES[game_id]
-    rng = random.Random(f"{game_id} {mode}")
+def _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets) -> None:
+    rng = random.Random(f"{game_id} {mode} {sorted(options.items())}")
     if mode == SOLO:  # one player against bots, without the curtain
         humans = [True] + [False] * (len(humans) - 1)
     seats = [
@@ -213,6 +210,31 @@ def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, ga
     again = Session.from_json(json.loads(json.dumps(session.to_json())))
     assert again.state.history == session.state.history
     assert again.state.public_view() == session.state.public_view()
+
+
+@pytest.mark.parametrize("mode", [TABLE, FACILITATOR, SOLO])
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_random_presses_never_break_the_table_or_show_a_secret(qtbot, window, game_id, mode):
+    humans, options, secrets = TABLES[game_id]
+    _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets)
+
+
+# Variants whose screens differ: numbered cards and lists written in advance, an even table
+# whose leader calls high or low, and the companion for a real deck, where cards are entered.
+VARIANTS = [
+    ("good-enough", {"rounds": 3, "numbers": "cards", "deck": 60}),
+    ("good-enough", {"rounds": 3, "reveal": "all-at-once"}),
+    ("median-card-game", {"deck": "24", "hand_size": 3, "physical_deck": True}),
+]
+
+
+@pytest.mark.parametrize("mode", [TABLE, FACILITATOR])
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS)
+def test_random_presses_on_the_variants_screens(qtbot, window, game_id, options, mode):
+    humans, _, secrets = TABLES[game_id]
+    if game_id == "median-card-game":
+        humans = [True, True, True, False]  # four seats: the leader calls high or low
+    _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets)
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))

@@ -156,7 +156,8 @@ class Session:
         each; anything else it can see (a card placed, an undo, a trade) makes it think again.
         Given the version it was `asked` at, a bot that has seen only sealed choices come in
         since is answered without making its view again (the table asks this of every bot
-        still thinking, at every change).
+        still thinking, at every change). With a real deck another seat's entry can take a
+        card away; the table asks that bot again if its answer turns out to be no longer legal.
         """
         info = self.seats[seat]
         if not info.is_bot or info.level != level or seat not in self.state.awaiting():
