@@ -143,3 +143,18 @@ def test_a_bot_whose_card_was_entered_by_another_seat_meanwhile_thinks_again(qtb
     again = bridge.running[1]  # asked again, with the king gone from its choices
     assert {"card": "KD"} not in again.legal and len(again.legal) == len(asked.legal) - 1
     bridge.close()
+
+
+def test_a_bot_that_failed_is_still_named_after_the_next_redraw(qtbot, window):
+    from middleground.table import Changes
+
+    session = bots_table(window, 2)
+    qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=60_000)
+    window.bridge._bot_failed(1, "its worker stopped")
+    status = window.table.status
+    assert status.text() == "The bot at Bot 1's seat failed: its worker stopped"
+    window.table.refresh(Changes(curtain=True))  # a redraw that is no move
+    assert status.text() == "The bot at Bot 1's seat failed: its worker stopped"
+    session.lift(0)
+    session.submit(0, {"number": 37})  # the game moves on: the problem is behind it
+    assert "failed" not in status.text()

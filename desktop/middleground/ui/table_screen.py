@@ -128,7 +128,10 @@ class TableScreen(QWidget):
 
         bridge.changed.connect(self.refresh)
         bridge.thinking.connect(lambda _seats: self._status())
-        bridge.failed.connect(self.status.setText)
+        # A problem (a bot that failed, a save that could not be written) stays in the status
+        # line until the game moves on, so the table sees why it is waiting.
+        self.problem = ""
+        bridge.failed.connect(self._show_problem)
         self.apply_theme(theme)
         self.refresh(Changes(game=True, curtain=True))
 
@@ -141,6 +144,8 @@ class TableScreen(QWidget):
         self.status.setFont(QFont("Sans", max(12, int(15 * theme.scale))))
 
     def refresh(self, changes: Changes) -> None:
+        if changes.game:
+            self.problem = ""
         self.board.refresh(self.session.board_view())
         self._log()
         self._standings()
@@ -227,7 +232,14 @@ class TableScreen(QWidget):
         rows = self.session.game.standings(self.session.public_view())
         self.standings.setText("\n".join(f"{n}  {s}".rstrip() for n, s in rows))
 
+    def _show_problem(self, message: str) -> None:
+        self.problem = message
+        self._status()
+
     def _status(self) -> None:
+        if self.problem:
+            self.status.setText(self.problem)
+            return
         session = self.session
         names = session.state.players
         thinking = self.bridge.thinking_seats()
