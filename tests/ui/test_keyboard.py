@@ -118,3 +118,12 @@ def test_a_facilitator_enters_a_card_choosing_it_with_the_arrows_and_enter(qtbot
     chosen = cards.currentData()
     _press(qtbot, Qt.Key.Key_Return)
     assert session.state.face_down == chosen  # Ann leads: her card lies face down
+
+
+def test_a_leader_at_a_real_deck_lands_on_the_call_not_on_the_colour_setting(qtbot, window):
+    session = _start(window, "median-card-game", 4, {"physical_deck": True, "dealer": "Ann"})
+    _lift(qtbot, session)
+    high = window.table.panel.calls["high"]
+    assert QApplication.focusWidget() is high  # not "Four-colour suits", which chooses nothing
+    _press(qtbot, Qt.Key.Key_Space)
+    assert session.state.history[-1] == (0, {"call": "high"})

@@ -306,14 +306,14 @@ class TableBridge(QObject):
         self._bot_answering = True
         try:
             self.session.submit_bot(seat, action, self.session.version)
-        except IllegalAction as error:
-            if tuple(self.session.state.legal_actions(seat)) != asked.legal:
+        except GameError as error:
+            if isinstance(error, IllegalAction) and (
+                tuple(self.session.state.legal_actions(seat)) != asked.legal
+            ):
                 # Another seat's sealed entry took this choice away (at a real deck, a card
                 # can be entered once): the bot thinks again with the choices left.
                 self.schedule_bots()
                 return
-            self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
-        except GameError as error:
             self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
         finally:
             self._bot_answering = False

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QLabel,
@@ -59,9 +60,7 @@ class ActionFormWidget(QWidget):
             self.fields.addRow(field.label, widget)
             self.inputs[field.key] = (field, widget)
         self.button.setText(button_text)
-        self.button.setEnabled(bool(form.fields))
-        if form.fields:
-            self.inputs[form.fields[0].key][1].setFocus(Qt.FocusReason.OtherFocusReason)
+        self.button.setEnabled(bool(form.fields))  # focus_first_choice puts the keyboard here
 
     def _input(self, field: Field) -> QWidget:
         if field.kind == "choice":
@@ -122,7 +121,8 @@ class ActionFormWidget(QWidget):
 def focus_first_choice(root: QWidget) -> None:
     """Put the keyboard where a choice is made under `root`: the first place to type or
     choose (a number box, a list, a hand of cards), else the first choice to toggle (a
-    character), else the first button. Ways round (tabs, scrolling) are passed over."""
+    character), else the first button. Ways round (tabs, scrolling) are passed over, and a
+    check box comes last: it sets how the panel looks (four-colour suits), it chooses nothing."""
     reachable = [
         widget
         for widget in root.findChildren(QWidget)
@@ -134,6 +134,8 @@ def focus_first_choice(root: QWidget) -> None:
     ]
 
     def rank(widget: QWidget) -> int:
+        if isinstance(widget, QCheckBox):
+            return 3
         if not isinstance(widget, QAbstractButton):
             return 0
         return 1 if widget.isCheckable() else 2
