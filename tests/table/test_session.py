@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from middleground.ai.bot import make_bot
 from middleground.engine import IllegalAction, get_game
 from middleground.table import Changes, Seat, Session
 from middleground.table.seats import BOT
@@ -122,6 +125,29 @@ def test_score_history_has_a_row_per_round():
         for seat, number in enumerate(picks):
             session.submit(seat, {"number": number})
     assert session.score_history() == [(0, 0, 0), (0, 1, 0), (0, 1, 1), (0, 2, 1)]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "rows"),
+    [
+        ("good-enough", 5, 6),  # five rounds by default
+        ("median-card-game", 5, 11),  # 5 cards, then 5 draws of 5 (2 of 52 stay in the deck)
+        ("median-card-game", 4, 14),  # 5 cards, then 8 draws of 4 (32 of the 52 cards)
+        ("the-median", 9, 10),  # nine rounds; the draft before round 1 scores nothing
+    ],
+)
+def test_score_history_rows_are_the_rounds_played(game_id, players, rows):
+    game = get_game(game_id)
+    seats = [Seat(f"P{i}", BOT, "random") for i in range(players)]
+    session = Session.start(game, seats, {}, seed=3, mode=FACILITATOR)
+    bot = make_bot(game, "random")
+    while not session.state.is_terminal():
+        for seat in session.bots_owed():
+            view, legal, seed, version = session.bot_job(seat)
+            session.submit_bot(seat, bot.choose(view, legal, random.Random(seed)), version)
+    history = session.score_history()
+    assert len(history) == rows == session.public_view().round + 1
+    assert history[0] == (0,) * players and history[-1] == session.state.scores()
 
 
 def test_bots_choosing_early_never_cut_a_reveal_short():

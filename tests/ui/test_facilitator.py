@@ -74,3 +74,39 @@ def test_undo_after_the_reveal_is_refused_with_a_message(qtbot, window):
     assert session.state.history == history
     assert "before the reveal" in window.table.status.text()
     assert [b for b in console.findChildren(QPushButton) if b.text().startswith("Export")]
+
+
+NINE = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+
+
+def play_until_round(session, wanted):
+    """Everyone owed a choice makes the first legal one until round `wanted` begins."""
+    while session.public_view().round < wanted:
+        seat = session.state.awaiting()[0]
+        if session.curtain is not None and session.curtain.stage == "pass":
+            session.lift(seat)
+        session.submit(seat, session.state.legal_actions(seat)[0])
+        if session.curtain is not None and session.curtain.reason == "reveal":
+            session.acknowledge()
+
+
+def test_secret_points_are_exported_by_a_facilitator_only(qtbot, window, tmp_path):
+    game = get_game("the-median")  # the table sees a ranking after each round, never points
+    hot_seat = Session.start(game, [Seat(n) for n in NINE], {}, 5)
+    window.start_session(hot_seat)
+    play_until_round(hot_seat, 2)
+    assert not window.csv_action.isEnabled()
+    scores = tmp_path / "scores.csv"
+    window.export_csv(str(scores))  # a shortcut or a stale menu cannot get round the rule
+    assert not scores.exists()
+    assert "secret until the game ends" in window.statusBar().currentMessage()
+
+    console = Session.start(game, [Seat(n) for n in NINE], {}, 5, FACILITATOR)
+    window.start_session(console)
+    play_until_round(console, 2)
+    assert window.csv_action.isEnabled()
+    window.export_csv(str(scores))
+    rows = list(csv.reader(scores.open()))
+    assert rows[0] == ["player", "after round 1", "total"]  # the draft before it has no column
+    assert [r[0] for r in rows[1:]] == NINE
+    assert [int(r[-1]) for r in rows[1:]] == list(console.state.scores())

@@ -99,7 +99,7 @@ def test_two_humans_and_two_bots_play_to_the_results(qtbot, window):
     assert summary and summary[0].text() == result.summary
     assert winners and all(name in result.summary for name in winners)
     placements = results.findChild(QTableWidget)
-    assert placements.rowCount() == 4 and placements.item(0, 0).text() == "1"
+    assert placements.rowCount() == 4 and placements.item(0, 0).text() == "1st"
 
 
 def test_an_empty_number_is_not_submitted(qtbot, window):

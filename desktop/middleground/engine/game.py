@@ -44,6 +44,9 @@ class Game:
     # Both are imported when first asked for, so the app starts without them.
     bots_module: str = ""
     search_module: str = ""
+    # Whether everyone may see everyone's points while the game runs. Where they are secret
+    # (The Median shows only a ranking), only a facilitator may export them before the end.
+    scores_public: bool = True
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
         """Validate the seat names: count in range, none blank, none repeated."""

@@ -382,7 +382,9 @@ class Session:
     # ----- history for the results screen --------------------------------------------
 
     def score_history(self) -> list[tuple[int, ...]]:
-        """Everyone's points after each round, found by replaying the game from its seed."""
+        """Everyone's points at the start, then after each round played (row r: after round
+        r), found by replaying the game from its seed. A phase before round 1 (The Median's
+        draft) scores nothing and gets no row."""
         state = self.game.new_state(self.state.players, self.state.options, self.state.seed)
         history = [state.scores()]
         last_round = state.public_view().round
@@ -390,7 +392,8 @@ class Session:
             state.apply(seat, action)
             view = state.public_view()
             if view.round != last_round or view.finished:
-                history.append(state.scores())
+                if last_round >= 1:
+                    history.append(state.scores())
                 last_round = view.round
         return history
 

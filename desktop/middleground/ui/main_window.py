@@ -160,8 +160,19 @@ class MainWindow(QMainWindow):
         in_table = self.bridge is not None
         self.save_action.setEnabled(playing)
         self.undo_action.setEnabled(playing and self.bridge.session.mode == "facilitator")
-        for action in (self.projector_action, self.picture_action, self.csv_action):
+        for action in (self.projector_action, self.picture_action):
             action.setEnabled(in_table)
+        self.csv_action.setEnabled(in_table and self._scores_shown())
+
+    def _scores_shown(self) -> bool:
+        """Whether the scores may be exported now: secret points (The Median's) only by a
+        facilitator, who enters everyone's choices anyway, or once the game is over."""
+        session = self.bridge.session
+        return (
+            session.game.scores_public
+            or session.mode == "facilitator"
+            or session.state.is_terminal()
+        )
 
     # ----- theme ---------------------------------------------------------------------
 
@@ -170,7 +181,12 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             set_app_palette(app, self.theme)
-            app.setStyleSheet(f"#formError {{ color: {self.theme.warning}; font-weight: bold; }}")
+            app.setStyleSheet(
+                f"#formError {{ color: {self.theme.warning}; font-weight: bold; }}"
+                # The buttons that move between screens: big enough to find from a step back.
+                "#screenButton { font-size: 16px; min-height: 38px; min-width: 110px;"
+                " padding: 0 16px; }"
+            )
         if self.table is not None:
             self.table.apply_theme(self.theme)
         if save:
@@ -387,6 +403,11 @@ class MainWindow(QMainWindow):
         from .console import export_scores
 
         if self.bridge is None:
+            return
+        if not self._scores_shown():
+            self.statusBar().showMessage(
+                "The points are secret until the game ends: export them from the results.", 8000
+            )
             return
         if path is None:
             path, _ = QFileDialog.getSaveFileName(

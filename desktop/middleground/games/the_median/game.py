@@ -24,6 +24,7 @@ class TheMedian(Game):
 
     bots_module = "bots"
     search_module = "search:MedianPolicy"
+    scores_public = False  # a ranking is shown after each round, never the points
 
     action_help = (
         'Draft: {"pick": C} (a free character by tiebreak value or name, not your last '

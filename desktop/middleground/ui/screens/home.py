@@ -61,6 +61,7 @@ class HomeScreen(QWidget):
         open_button.clicked.connect(self.open_file)
         buttons = QHBoxLayout()
         for button in (start, rules, self.resume_button, open_button):
+            button.setObjectName("screenButton")
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)

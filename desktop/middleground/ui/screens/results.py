@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from middleground.engine.words import counted
+from middleground.engine.words import ordinal
 from middleground.table import Session
 
 from ..theme import OKABE_ITO, Theme
@@ -23,13 +24,30 @@ from ..theme import OKABE_ITO, Theme
 MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
 
 
+# A token's name, one and many: "token of life" takes its plural in the middle.
+TOKEN_WORDS = {
+    "life": ("token of life", "tokens of life"),
+    "death": ("token of death", "tokens of death"),
+}
+
+
 def token_text(tokens) -> str:
-    words = {"life": "token of life", "death": "token of death"}
     parts = []
     for kind, count in dict(tokens).items():
-        word = words.get(kind, kind)
-        parts.append(counted(count, word))
+        one, many = TOKEN_WORDS.get(kind, (kind, f"{kind}s"))
+        parts.append(f"{count} {one if count == 1 else many}")
     return ", ".join(parts)
+
+
+def tick_step(top: int, most: int = 10) -> int:
+    """The gap between labelled scores on the chart: 1, 2 or 5 times a power of ten, the
+    smallest that labels `top` points in at most `most` steps."""
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            if top <= most * step * factor:
+                return step * factor
+        step *= 10
 
 
 class ResultsScreen(QWidget):
@@ -41,67 +59,59 @@ class ResultsScreen(QWidget):
         state = session.state
         result = state.result()
         names = state.players
+        scale = theme.scale
         title = QLabel(f"Results: {session.game.title}")
-        title.setFont(QFont("Sans", 24, QFont.Weight.Bold))
+        title.setFont(QFont("Sans", int(24 * scale), QFont.Weight.Bold))
         summary = QLabel(result.summary)
-        summary.setFont(QFont("Sans", 20))
+        summary.setFont(QFont("Sans", int(20 * scale)))
         summary.setAccessibleName("Outcome")
         summary.setWordWrap(True)
 
+        # The winners head the table, the losers end it: the outcome the rules reward, which in
+        # The Median is not the finishing place (5th wins, 1st and 9th lose).
+        ranks = result.outcome_ranks()
+        order = sorted(range(len(names)), key=lambda s: (ranks[s], result.placements[s], s))
         table = QTableWidget(len(names), 4)
-        table.setHorizontalHeaderLabels(["Place", "Player", "Points", "Outcome"])
+        table.setHorizontalHeaderLabels(["Place", "Player", "Score", "Outcome"])
         table.verticalHeader().setVisible(False)
         table.setAccessibleName("Placements")
-        order = sorted(range(len(names)), key=lambda s: (result.placements[s], s))
+        size = int(20 * scale)  # pixels: a style sheet, since the app's own overrides fonts
+        table.setStyleSheet(
+            f"QTableWidget {{ font-size: {size}px; }} "
+            f"QHeaderView::section {{ font-size: {size}px; font-weight: bold; padding: 2px 6px; }}"
+        )
+        bold = QFont(table.font())
+        bold.setPixelSize(size)
+        bold.setBold(True)
         for row, seat in enumerate(order):
             outcome = []
             if seat in result.winners:
-                outcome.append("shared win" if result.shared else "winner")
+                outcome.append("★ shared win" if result.shared else "★ winner")
             if seat in result.losers:
                 outcome.append("loser")
             tokens = result.tokens.get(str(seat))
             if tokens:
                 outcome.append(token_text(tokens))
             cells = (
-                str(result.placements[seat]),
+                ordinal(result.placements[seat]),
                 names[seat],
                 str(result.scores[seat]),
-                ", ".join(outcome),
+                "\n".join(outcome),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                if seat in result.winners:
+                    item.setFont(bold)
                 table.setItem(row, column, item)
-        table.setStyleSheet("font-size: 16px;")
         table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
+        # The outcome takes the width that is left, a line for the result and one for the
+        # tokens, rather than one long line that scrolls out of sight.
+        table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        table.setCurrentCell(-1, -1)  # no cell looks picked out before anyone touches the table
 
-        # Imported when the results are shown, not at start-up: pyqtgraph costs ~0.3 s to load.
-        import pyqtgraph as pg
-
-        self.chart = pg.PlotWidget()
-        self.chart.setBackground(theme.surface)
-        self.chart.setLabel("bottom", "Round")
-        self.chart.setLabel("left", "Points")
-        self.chart.addLegend(offset=(10, 10))
-        self.chart.setAccessibleName("Points over the rounds")
-        self.chart.viewport().setAccessibleName("Points over the rounds")  # what takes focus
-        history = session.score_history()
-        rounds = list(range(len(history)))
-        self.chart.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds]])
-        top = max((max(row) for row in history), default=0)
-        self.chart.getAxis("left").setTicks([[(p, str(p)) for p in range(top + 1)]])
-        for seat, name in enumerate(names):
-            colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
-            self.chart.plot(
-                rounds,
-                [row[seat] for row in history],
-                pen=pg.mkPen(colour, width=3),
-                symbol=MARKERS[seat % len(MARKERS)],
-                symbolBrush=colour,
-                symbolSize=11,
-                name=name,
-            )
+        self.chart = self._chart(session, theme)
 
         again = QPushButton("Play again with the same seats")
         again.setDefault(True)
@@ -112,6 +122,8 @@ class ResultsScreen(QWidget):
         buttons.addWidget(home)
         buttons.addStretch(1)
         buttons.addWidget(again)
+        for button in (home, again):
+            button.setObjectName("screenButton")
         middle = QHBoxLayout()
         middle.addWidget(table, 2)
         middle.addWidget(self.chart, 3)
@@ -121,3 +133,49 @@ class ResultsScreen(QWidget):
         layout.addWidget(summary)
         layout.addLayout(middle, 1)
         layout.addLayout(buttons)
+
+    @staticmethod
+    def _chart(session: Session, theme: Theme):
+        """Everyone's score after each round, a line per player told apart by its marker."""
+        # Imported when the results are shown, not at start-up: pyqtgraph costs ~0.3 s to load.
+        import pyqtgraph as pg
+
+        chart = pg.PlotWidget()
+        chart.setBackground(theme.surface)
+        chart.setAccessibleName("Scores over the rounds")
+        chart.viewport().setAccessibleName("Scores over the rounds")  # what takes focus
+        font = QFont("Sans", int(12 * theme.scale))
+        label_style = {"color": theme.text, "font-size": f"{int(13 * theme.scale)}pt"}
+        for side, text in (("bottom", "After round"), ("left", "Score")):
+            axis = chart.getAxis(side)
+            axis.setLabel(text, **label_style)
+            axis.setTickFont(font)
+            axis.setTextPen(theme.text)
+            axis.setPen(theme.muted)
+        chart.addLegend(
+            offset=(10, 10),
+            labelTextColor=theme.text,
+            labelTextSize=f"{int(12 * theme.scale)}pt",
+            brush=pg.mkBrush(theme.surface),
+            pen=pg.mkPen(theme.muted),
+        )
+        history = session.score_history()
+        rounds = list(range(len(history)))
+        every = tick_step(len(history) - 1, most=12)
+        chart.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds if r % every == 0]])
+        top = max((max(row) for row in history), default=0)
+        step = tick_step(top)
+        chart.getAxis("left").setTicks([[(p, str(p)) for p in range(0, top + step, step)]])
+        for seat, name in enumerate(session.state.players):
+            colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
+            chart.plot(
+                rounds,
+                [row[seat] for row in history],
+                pen=pg.mkPen(colour, width=3),
+                symbol=MARKERS[seat % len(MARKERS)],
+                symbolBrush=colour,
+                symbolPen=pg.mkPen(theme.text, width=1),
+                symbolSize=12,
+                name=name,
+            )
+        return chart

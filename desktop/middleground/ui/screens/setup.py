@@ -148,6 +148,8 @@ class SetupScreen(QWidget):
         go.clicked.connect(self._start)
         back = QPushButton("Back")
         back.clicked.connect(self.back)
+        go.setObjectName("screenButton")
+        back.setObjectName("screenButton")
         buttons = QHBoxLayout()
         buttons.addWidget(back)
         buttons.addStretch(1)

@@ -1,0 +1,81 @@
+"""The results screen: the winners head the table, the tokens read as English, the chart's
+rounds are the rounds played and its scale stays readable however high the scores go."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+
+from middleground.ai.bot import make_bot
+from middleground.engine import get_game
+from middleground.table import Seat, Session
+from middleground.table.seats import BOT
+from middleground.table.session import FACILITATOR
+from middleground.ui.screens.results import ResultsScreen, tick_step, token_text
+from middleground.ui.theme import LIGHT
+
+
+@pytest.mark.parametrize(
+    ("top", "step"),
+    [(0, 1), (9, 1), (10, 1), (11, 2), (20, 2), (21, 5), (33, 5), (50, 5), (51, 10), (101, 20)],
+)
+def test_the_score_scale_labels_at_most_ten_steps(top, step):
+    assert tick_step(top) == step
+
+
+def test_tokens_are_counted_in_english():
+    assert token_text({"life": 2}) == "2 tokens of life"
+    assert token_text({"death": 1}) == "1 token of death"
+
+
+def finished(game_id, players, seed):
+    game = get_game(game_id)
+    seats = [Seat(name, BOT, "random") for name in "ABCDEFGHI"[:players]]
+    session = Session.start(game, seats, {}, seed, FACILITATOR)
+    bot = make_bot(game, "random")
+    while not session.state.is_terminal():
+        for seat in session.bots_owed():
+            view, legal, bot_seed, version = session.bot_job(seat)
+            session.submit_bot(seat, bot.choose(view, legal, random.Random(bot_seed)), version)
+    return session
+
+
+def test_the_median_results_put_the_fifth_place_first_and_the_losers_last(qtbot):
+    session = finished("the-median", 9, 5)
+    result = session.state.result()
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    table = screen.findChild(QTableWidget)
+    rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    names = session.state.players
+    (winner,) = result.winners
+    assert rows[0][:3] == ["5th", names[winner], str(result.scores[winner])]
+    assert rows[0][3] == "★ winner\n2 tokens of life"
+    losers = {names[s] for s in result.losers}
+    assert {row[1] for row in rows[-len(losers) :]} == losers
+    assert all(row[3] == "loser\n1 token of death" for row in rows[-len(losers) :])
+    assert all(row[3] == "" for row in rows[1 : -len(losers)])
+    ticks = screen.chart.getAxis("bottom")._tickLevels[0]
+    assert [label for _, label in ticks] == [str(r) for r in range(10)]  # nine rounds, no draft
+    top = max(result.scores)
+    left = [value for value, _ in screen.chart.getAxis("left")._tickLevels[0]]
+    assert left[-1] >= top and len(left) <= 11
+
+
+def test_a_shared_win_marks_every_winner(qtbot):
+    for seed in range(40):
+        session = finished("median-card-game", 4, seed)
+        if session.state.result().shared:
+            break
+    else:
+        pytest.fail("no shared win in 40 card games")
+    result = session.state.result()
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    table = screen.findChild(QTableWidget)
+    heads = [table.item(r, 3).text() for r in range(len(result.winners))]
+    assert heads == ["★ shared win"] * len(result.winners)
+    assert table.item(len(result.winners), 3).text() == ""
+    assert all(table.item(r, 0).font().bold() for r in range(len(result.winners)))
