@@ -3,6 +3,7 @@ taken on the UI thread without losing a save."""
 
 from __future__ import annotations
 
+import concurrent.futures as futures
 import threading
 
 from middleground.engine import get_game
@@ -145,16 +146,62 @@ def test_a_bot_whose_card_was_entered_by_another_seat_meanwhile_thinks_again(qtb
     bridge.close()
 
 
-def test_a_bot_that_failed_is_still_named_after_the_next_redraw(qtbot, window):
+def test_a_bot_that_fails_chooses_at_random_and_the_table_is_not_told_why(
+    qtbot, window, monkeypatch
+):
     from middleground.table import Changes
 
+    def failing(game_id, level, view, legal, seed, free=False):
+        done = futures.Future()
+        done.set_exception(RuntimeError(f"{view.players[view.seat]} meant to pick 73"))
+        return done
+
+    monkeypatch.setattr(thinking, "think", failing)
     session = bots_table(window, 2)
-    qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=60_000)
-    window.bridge._bot_failed(1, "its worker stopped")
+    # Neither bot's code could decide, yet the table does not wait for them.
+    qtbot.waitUntil(lambda: session.state.awaiting() == (0,), timeout=10_000)
     status = window.table.status
-    assert status.text() == "The bot at Bot 1's seat failed: its worker stopped"
-    window.table.refresh(Changes(curtain=True))  # a redraw that is no move
-    assert status.text() == "The bot at Bot 1's seat failed: its worker stopped"
+    assert status.text() == "The bot at Bot 2's seat ran into a problem and chose at random."
+    assert "73" not in status.text()  # an error may name a secret: it is never shown
+    window.table.refresh(Changes(curtain=True))  # a redraw that is no move keeps the message
+    assert "ran into a problem" in status.text()
     session.lift(0)
     session.submit(0, {"number": 37})  # the game moves on: the problem is behind it
-    assert "failed" not in status.text()
+    assert "problem" not in status.text()
+    assert session.public_view().round == 2
+
+
+def quiet_bridge(qtbot, game_id="good-enough"):
+    """A table of Ann and two bots whose own questions never reach the workers."""
+    from middleground.ui.bridge import TableBridge
+
+    seats = [Seat("Ann"), Seat("Ben", BOT, "easy"), Seat("Cat", BOT, "easy")]
+    session = Session.start(get_game(game_id), seats, {"rounds": 3}, 5)
+    bridge = TableBridge(session, save=False, bot_delay_ms=600_000)
+    failures = []
+    bridge.failed.connect(failures.append)
+    qtbot.waitUntil(lambda: {1, 2} <= set(bridge.running))
+    return session, bridge, failures
+
+
+def test_a_refused_bot_answer_becomes_a_random_legal_one(qtbot):
+    session, bridge, failures = quiet_bridge(qtbot)
+    asked = bridge.running[1]
+    bridge._bot_chose(1, {"number": 1000}, asked.version)  # out of range: the rules refuse it
+    assert session.state.awaiting() == (0, 2)
+    assert failures == ["The bot at Ben's seat ran into a problem and chose at random."]
+    assert 1 not in bridge.running
+    bridge.close()
+
+
+def test_a_failed_trade_does_not_lose_the_bots_decision(qtbot):
+    session, bridge, failures = quiet_bridge(qtbot)
+    asked = bridge.running[1]
+    bridge._bot_failed(1, asked.version, True)  # weighing an offer failed, not the decision
+    assert failures == ["The bot at Ben's seat ran into a problem and let a trade go."]
+    bridge._bot_chose(1, {"number": 40}, asked.version)  # the decision's answer still counts
+    assert session.state.awaiting() == (0, 2)
+    assert session.state.pending[1] == {"number": 40}
+    bridge._bot_failed(2, asked.version - 1, False)  # a failure from an older question
+    assert 2 in bridge.running and 2 in session.state.awaiting()
+    bridge.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import concurrent.futures as futures
 import contextlib
+import random
 from collections import deque
 from dataclasses import dataclass
 
@@ -56,7 +57,7 @@ FREE_ACTIONS_PER_ROUND = 3  # a bot's offers, answers and gifts in one round, so
 class _BotSignals(QObject):
     chosen = Signal(int, object, int)  # seat, action, version
     chose_free = Signal(int, object, int)  # seat, free action or None, version
-    failed = Signal(int, str)
+    failed = Signal(int, int, bool)  # seat, version, free: what failed, never why (see below)
     workers_ready = Signal()
 
 
@@ -76,9 +77,8 @@ def _deliver(signals: _BotSignals, seat: int, version: int, free: bool, done: fu
     with contextlib.suppress(RuntimeError):
         if done.cancelled():
             return
-        error = done.exception()
-        if error is not None:  # a bot must never take the table down
-            signals.failed.emit(seat, str(error) or type(error).__name__)
+        if done.exception() is not None:  # a bot must never take the table down
+            signals.failed.emit(seat, version, free)
         elif free:
             signals.chose_free.emit(seat, done.result(), version)
         else:
@@ -236,8 +236,8 @@ class TableBridge(QObject):
         round_number = self.session.public_view().round
         try:
             changes = self.session.submit_bot_free(seat, action, version)
-        except GameError as error:
-            self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
+        except GameError:
+            self._bot_failed(seat, version, True)
             return
         if changes.game:
             key = (seat, round_number)
@@ -314,16 +314,55 @@ class TableBridge(QObject):
                 # can be entered once): the bot thinks again with the choices left.
                 self.schedule_bots()
                 return
-            self.failed.emit(f"{self.session.seats[seat].name} (bot) made an illegal move: {error}")
+            refused = True
+        else:
+            refused = False
         finally:
             self._bot_answering = False
+        if refused:
+            self._choose_at_random(seat)
+            return
         self.thinking.emit(self.thinking_seats())
 
-    def _bot_failed(self, seat: int, message: str) -> None:
+    # A bot that fails (its code raised, or it answered with a move the rules refuse) must not
+    # stall the table, and what went wrong stays untold: the error may name its hand or its
+    # character, and the status line is public. A failed decision is made at random instead;
+    # a failed offer, answer or gift is simply not made.
+
+    def _bot_failed(self, seat: int, version: int, free: bool) -> None:
         if self.closed:
             return
-        self.running.pop(seat, None)
-        self.failed.emit(f"The bot at {self.session.seats[seat].name}'s seat failed: {message}")
+        name = self.session.seats[seat].name
+        if free:
+            self.failed.emit(f"The bot at {name}'s seat ran into a problem and let a trade go.")
+            return
+        asked = self.running.get(seat)
+        if asked is None or asked.version != version:
+            return  # a later question to this bot is on its way
+        del self.running[seat]
+        self._choose_at_random(seat)
+
+    def _choose_at_random(self, seat: int) -> None:
+        from middleground.ai.bot import RandomBot
+
+        session = self.session
+        name = session.seats[seat].name
+        if seat not in session.bots_owed():
+            return  # the game moved on, or a player took the seat back
+        view, legal, seed, version = session.bot_job(seat)
+        action = RandomBot().choose(view, legal, random.Random(seed))
+        self._bot_answering = True
+        try:
+            session.submit_bot(seat, action, version)
+        except GameError:
+            self.failed.emit(
+                f"The bot at {name}'s seat cannot make its choice: the game waits for it."
+            )
+            return
+        finally:
+            self._bot_answering = False
+        self.failed.emit(f"The bot at {name}'s seat ran into a problem and chose at random.")
+        self.thinking.emit(self.thinking_seats())
 
     def close(self) -> None:
         """The table is left: no bot is asked anything more, and answers still on their way are
