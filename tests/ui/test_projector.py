@@ -74,3 +74,21 @@ def test_a_board_without_one_keeps_the_standings_beside_it(qtbot, window):
     assert projector.public.standings.isVisible()
     assert "Ben" in projector.public.standings.text()
     assert projector.public.view.width() < 1920 * 0.9
+
+
+def test_the_projector_names_the_winner_when_the_game_is_over(qtbot, window):
+    seats = [Seat(n) for n in ("Xander", "Yvonne", "Zachary")]
+    session = Session.start(get_game("good-enough"), seats, {}, 4, "facilitator")
+    window.start_session(session)
+    window.open_projector()
+    # The seed's second sample game: Yvonne and Zachary tie on 2 points; ignoring the first
+    # and last rounds leaves Xander 0, Yvonne 1, Zachary 2, and Yvonne in the middle.
+    for picks in ([4, 22, 89], [87, 83, 59], [55, 55, 0], [23, 66, 50], [50, 50, 50]):
+        for seat, number in enumerate(picks):
+            session.submit(seat, {"number": number})
+    QApplication.processEvents()
+    strings = [
+        i.toPlainText() for i in window.projector.public.board.items() if hasattr(i, "toPlainText")
+    ]
+    assert "Game over" in strings
+    assert "Yvonne wins: the tie was broken by ignoring 1 round at each end." in strings

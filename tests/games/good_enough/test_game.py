@@ -47,6 +47,15 @@ def test_sample_game_two_is_won_by_yvonne_after_one_peel():
     assert "ignoring 1 round at each end" in state.events[-1].text
 
 
+def test_the_board_tells_everyone_who_won_once_the_game_is_over():
+    state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO[:4])
+    assert "outcome" not in state.public_view().board  # nobody has won before the end
+    state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO)
+    outcome = state.public_view().board["outcome"]
+    assert outcome == "Yvonne wins: the tie was broken by ignoring 1 round at each end."
+    assert outcome == state.events[-1].text
+
+
 def test_sample_two_with_extra_rounds_plays_on_until_the_tie_breaks():
     state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO, tiebreak="sudden-death")
     assert not state.is_terminal() and state.public_view().board["extra_round"]

@@ -156,7 +156,10 @@ class GameBoard(Board):
             text.setX(x - TOKEN - 8 - text.boundingRect().width())
 
     def _status(self, view: View) -> None:
-        if view.finished:
+        if view.finished:  # who won, where the table looked to see whom it waited for
+            outcome = view.board.get("outcome", "")
+            width = SCENE.width() - 80
+            self.label(outcome, 40, 40, SCENE.height() - 150, "accent", bold=True, width=width)
             return
         players = view.players
         if view.awaiting:

@@ -237,22 +237,21 @@ class GoodEnoughState(State):
         return decide_plainly(self.round_points, len(self.players))
 
     def _announce_end(self) -> None:
+        self.log("game over", self._end_text(), winners=self._decision().winners)
+
+    def _end_text(self) -> str:
+        """Who won and how, as the log, the board and the projector say it at the end."""
         decision = self._decision()
         names = _names(self.players, decision.winners)
         if decision.shared:
-            self.log(
-                "game over", f"The game ends in a tie between {names}.", winners=decision.winners
-            )
-        elif decision.peeled:
+            return f"The game ends in a tie between {names}."
+        if decision.peeled:
             rounds = "round" if decision.peeled == 1 else "rounds"
-            self.log(
-                "game over",
+            return (
                 f"{names} wins: the tie was broken by ignoring {decision.peeled} {rounds} "
-                "at each end.",
-                winners=decision.winners,
+                "at each end."
             )
-        else:
-            self.log("game over", f"{names} wins with the median score.", winners=decision.winners)
+        return f"{names} wins with the median score."
 
     def _scores(self) -> list[int]:
         return list(self.points)
@@ -294,6 +293,8 @@ class GoodEnoughState(State):
             )
         if self.planning:
             board["listed"] = len(self.plans[0])
+        if self.over:
+            board["outcome"] = self._end_text()
         return board
 
     def _seat_board(self, seat: int) -> dict[str, Any]:
