@@ -22,6 +22,9 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[tuple[str, str], ...] = ()  # (value, label) for a choice option
+    # (key, values): the option matters only while the option `key` has one of `values` (or,
+    # for the key "players", while that many play); the setup screen greys it out otherwise.
+    applies: tuple[str, tuple[Any, ...]] | None = None
     kind: str = field(init=False)  # "choice", "bool", "int" or "text" (a short free text)
 
     def __post_init__(self) -> None:
@@ -64,8 +67,18 @@ class Option:
             raise SetupError(f"{self.label} must be at most {self.maximum}, not {value}.")
         return value
 
+    def applies_to(self, options: Mapping[str, Any], players: int) -> bool:
+        """Whether this option changes anything in a game of `players` with `options`."""
+        if self.applies is None:
+            return True
+        key, values = self.applies
+        return (players if key == "players" else options.get(key)) in values
+
     def describe(self) -> str:
         """One line for `middleground games`."""
+        return self._what() + self._when()
+
+    def _what(self) -> str:
         if self.kind == "choice":
             values = " | ".join(v for v, _ in self.choices)
             return f"{self.key}: one of {values} (default {self.default})"
@@ -76,6 +89,14 @@ class Option:
         low = "" if self.minimum is None else str(self.minimum)
         high = "" if self.maximum is None else str(self.maximum)
         return f"{self.key}: whole number {low}..{high} (default {self.default})"
+
+    def _when(self) -> str:
+        if self.applies is None:
+            return ""
+        key, values = self.applies
+        if key == "players":
+            return f"; only with {' or '.join(map(str, values))} players"
+        return f"; only with {key} {' or '.join(map(str, values))}"
 
 
 def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | None) -> FrozenDict:

@@ -120,4 +120,26 @@ def palette_for(theme: Theme) -> QPalette:
     }
     for role, colour in roles.items():
         palette.setColor(role, QColor(colour))
+    # What cannot be used now (a greyed-out option, a menu entry that does not apply) must look
+    # it: its text halfway to the background, in every theme.
+    faded = _mix(theme.text, theme.background, 0.55)
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(disabled, role, faded)
+    palette.setColor(disabled, QPalette.ColorRole.Base, QColor(theme.background))
     return palette
+
+
+def _mix(a: str, b: str, share_of_b: float) -> QColor:
+    """The colour `share_of_b` of the way from `a` to `b`."""
+    first, second = QColor(a), QColor(b)
+    return QColor(
+        *(
+            round(x + (y - x) * share_of_b)
+            for x, y in zip(first.getRgb()[:3], second.getRgb()[:3], strict=True)
+        )
+    )

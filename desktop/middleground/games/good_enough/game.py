@@ -40,9 +40,33 @@ class GoodEnough(Game):
         ("Small range 1-10", {"low": 1, "high": 10}),
     )
     options = (
-        Option("rounds", "Rounds", 5, "How many rounds are played (at least 3).", 3, 50),
-        Option("low", "Lowest number", 0, "The smallest number a player may pick.", -1000, 1000),
-        Option("high", "Highest number", 100, "The largest number a player may pick.", -1000, 1000),
+        Option(
+            "rounds",
+            "Rounds",
+            5,
+            "How many rounds are played (at least 3).",
+            3,
+            50,
+            applies=("end", ("rounds",)),
+        ),
+        Option(
+            "low",
+            "Lowest number",
+            0,
+            "The smallest number a player may pick.",
+            -1000,
+            1000,
+            applies=("numbers", ("free",)),
+        ),
+        Option(
+            "high",
+            "Highest number",
+            100,
+            "The largest number a player may pick.",
+            -1000,
+            1000,
+            applies=("numbers", ("free",)),
+        ),
         Option(
             "scoring",
             "Scoring",
@@ -65,6 +89,7 @@ class GoodEnough(Game):
             "handed out to everyone together to this total.",
             1,
             500,
+            applies=("end", ("points",)),
         ),
         Option(
             "tiebreak",
@@ -80,6 +105,7 @@ class GoodEnough(Game):
             "With the extra-rounds tie-break: how many extra rounds at most.",
             1,
             20,
+            applies=("tiebreak", ("sudden-death",)),
         ),
         Option(
             "numbers",
@@ -95,6 +121,7 @@ class GoodEnough(Game):
             "With numbered cards: the deck holds cards 1 to this.",
             3,
             1000,
+            applies=("numbers", ("cards",)),
         ),
         Option(
             "reveal",
@@ -121,7 +148,7 @@ class GoodEnough(Game):
         ]
 
     def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
-        if options["low"] >= options["high"]:
+        if options["numbers"] == "free" and options["low"] >= options["high"]:
             raise SetupError("The lowest number must be below the highest number.")
         set_rounds = options["end"] == "rounds"
         if options["numbers"] == "cards":

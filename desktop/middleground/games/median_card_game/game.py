@@ -76,6 +76,7 @@ class MedianCardGame(Game):
                 ("loser", "The last loser"),
                 ("winner", "The last winner"),
             ),
+            applies=("players", (2,)),
         ),
         Option(
             "final_pool",

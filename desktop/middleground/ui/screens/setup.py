@@ -123,6 +123,11 @@ class SetupScreen(QWidget):
             widget.setAccessibleName(option.label)
             self.inputs[option.key] = widget
             self.options_form.addRow(option.label, widget)
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(self._grey_out_unused)
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._grey_out_unused)
+        self._grey_out_unused()
 
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
@@ -133,6 +138,11 @@ class SetupScreen(QWidget):
         self.mode.setAccessibleName("Mode")
         self.curtain = QCheckBox("Use the curtain in solo practice")
         self.curtain.setChecked(True)
+        # Only solo practice may do without the curtain: a shared table always hides.
+        self.curtain.setEnabled(self.mode.currentData() == SOLO)
+        self.mode.currentIndexChanged.connect(
+            lambda: self.curtain.setEnabled(self.mode.currentData() == SOLO)
+        )
         table_box = QGroupBox("Table")
         table_form = QFormLayout(table_box)
         table_form.addRow("Mode", self.mode)
@@ -181,12 +191,14 @@ class SetupScreen(QWidget):
             self.error.setText(f"{self.game.title} takes at most {self.game.max_players} players.")
             return
         self.rows.append(SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot))
+        self._grey_out_unused()
 
     def _remove_row(self) -> None:
         if len(self.rows) <= self.game.min_players:
             self.error.setText(f"{self.game.title} needs at least {self.game.min_players} players.")
             return
         self.rows.pop().remove()
+        self._grey_out_unused()
 
     # ----- options -------------------------------------------------------------------
 
@@ -222,6 +234,20 @@ class SetupScreen(QWidget):
             widget.setValue(int(value))
         elif isinstance(widget, QLineEdit):
             widget.setText(str(value))
+
+    def _grey_out_unused(self) -> None:
+        """An option that changes nothing with the others as they are set (the points to hand
+        out, when the game ends after its rounds) is greyed out, its label too."""
+        if len(getattr(self, "inputs", ())) < len(self.game.options):
+            return  # still being built
+        values, players = self.options(), len(self.rows)
+        for option in self.game.options:
+            used = option.applies_to(values, players)
+            widget = self.inputs[option.key]
+            widget.setEnabled(used)
+            label = self.options_form.labelForField(widget)
+            if label is not None:
+                label.setEnabled(used)
 
     def _apply_preset(self) -> None:
         values = self.preset.currentData() or {}

@@ -1,0 +1,102 @@
+"""The setup screen greys out an option that would change nothing with the others as they are,
+and a greyed-out option's value can never stop a game from starting."""
+
+from __future__ import annotations
+
+import pytest
+
+from middleground.engine import SetupError, get_game
+from middleground.ui.screens.setup import SetupScreen
+
+
+def screen(qtbot, game_id, names=()):
+    setup = SetupScreen(get_game(game_id), list(names))
+    qtbot.addWidget(setup)
+    return setup
+
+
+def used(setup):
+    return {key for key, widget in setup.inputs.items() if widget.isEnabled()}
+
+
+def choose(setup, key, value):
+    box = setup.inputs[key]
+    box.setCurrentIndex(box.findData(value))
+
+
+def test_good_enough_options_follow_the_way_the_game_ends_and_what_is_picked(qtbot):
+    setup = screen(qtbot, "good-enough")
+    unused = {"points_target", "extra_rounds", "deck"}
+    assert used(setup) == set(setup.inputs) - unused
+    label = setup.options_form.labelForField(setup.inputs["points_target"])
+    assert not label.isEnabled()  # the label greys with its box
+    choose(setup, "end", "points")
+    assert {"points_target"} <= used(setup) and "rounds" not in used(setup)
+    assert label.isEnabled()
+    choose(setup, "tiebreak", "sudden-death")
+    assert "extra_rounds" in used(setup)
+    choose(setup, "end", "rounds")
+    choose(setup, "numbers", "cards")
+    assert "deck" in used(setup) and not {"low", "high"} & used(setup)
+
+
+def test_a_variant_from_the_list_greys_out_what_it_makes_unused(qtbot):
+    setup = screen(qtbot, "good-enough")
+    setup.preset.setCurrentText("Numbered cards")
+    assert "deck" in used(setup) and not {"low", "high"} & used(setup)
+    setup.preset.setCurrentText("Play to 8 points")
+    assert "points_target" in used(setup) and "rounds" not in used(setup)
+
+
+def test_a_range_left_upside_down_does_not_stop_a_game_of_numbered_cards(qtbot):
+    setup = screen(qtbot, "good-enough", ["Ann", "Ben", "Cat"])
+    setup.inputs["low"].setValue(60)
+    setup.inputs["high"].setValue(40)
+    with pytest.raises(SetupError, match="lowest number must be below"):
+        setup.build_session()
+    choose(setup, "numbers", "cards")
+    session = setup.build_session()  # the range is not used: the deck sets the numbers
+    assert session.state.options["numbers"] == "cards"
+
+
+def test_who_leads_two_players_is_asked_only_of_two_players(qtbot):
+    setup = screen(qtbot, "median-card-game")
+    assert len(setup.rows) == 4 and "two_player_lead" not in used(setup)
+    setup._remove_row()
+    setup._remove_row()
+    assert len(setup.rows) == 2 and "two_player_lead" in used(setup)
+    setup._add_row("Cat", False)
+    assert "two_player_lead" not in used(setup)
+
+
+def test_the_referee_lists_when_an_option_applies():
+    options = {o.key: o for o in get_game("good-enough").options}
+    assert options["points_target"].describe().endswith("; only with end points")
+    lead = {o.key: o for o in get_game("median-card-game").options}["two_player_lead"]
+    assert lead.describe().endswith("; only with 2 players")
+    assert options["scoring"].describe() == ("scoring: one of median | mean (default median)")
+
+
+def test_the_curtain_can_be_left_out_only_in_solo_practice(qtbot):
+    setup = screen(qtbot, "good-enough")
+    assert not setup.curtain.isEnabled()  # a shared table always hides its hands
+    setup.mode.setCurrentIndex(setup.mode.findData("solo"))
+    assert setup.curtain.isEnabled()
+    setup.mode.setCurrentIndex(setup.mode.findData("facilitator"))
+    assert not setup.curtain.isEnabled()
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "projection"])
+def test_what_cannot_be_used_looks_it_in_every_theme(name):
+    from PySide6.QtGui import QPalette
+
+    from middleground.ui.theme import palette_for, theme_named
+
+    palette = palette_for(theme_named(name))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):
+        active = palette.color(QPalette.ColorGroup.Active, role)
+        disabled = palette.color(QPalette.ColorGroup.Disabled, role)
+        background = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
+        # halfway between the text and the background, plainly neither
+        assert abs(disabled.lightness() - active.lightness()) > 80
+        assert abs(disabled.lightness() - background.lightness()) > 80
