@@ -105,6 +105,8 @@ def referee_report(state: State) -> dict[str, Any]:
         report["placements"] = dict(zip(names, result.placements, strict=True))
         report["tokens"] = {names[int(s)]: thaw(t) for s, t in result.tokens.items()}
         report["summary"] = result.summary
+        if result.notes:  # what was secret until the end (The Median: who held what)
+            report["notes"] = dict(zip(names, result.notes, strict=True))
     else:
         report["winners"] = []
         report["losers"] = []

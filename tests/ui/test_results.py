@@ -52,16 +52,26 @@ def test_the_median_results_put_the_fifth_place_first_and_the_losers_last(qtbot)
     names = session.state.players
     (winner,) = result.winners
     assert rows[0][:3] == ["5th", names[winner], str(result.scores[winner])]
-    assert rows[0][3] == "★ winner\n2 tokens of life"
+    assert rows[0][3].startswith("★ winner\n2 tokens of life\nheld ")
     losers = {names[s] for s in result.losers}
     assert {row[1] for row in rows[-len(losers) :]} == losers
-    assert all(row[3] == "loser\n1 token of death" for row in rows[-len(losers) :])
-    assert all(row[3] == "" for row in rows[1 : -len(losers)])
+    assert all(row[3].startswith("loser\n1 token of death\nheld") for row in rows[-len(losers) :])
+    assert all(row[3].startswith("held ") for row in rows[1 : -len(losers)])
+    # Who held what is told at the end: every character held is named once, by its holder.
+    final = session.public_view().board["final"]
+    for seat, row in enumerate(rows):
+        held = final["holders"][order_of(rows, names)[seat]]
+        assert row[3].count("{") == len(held)
     ticks = screen.chart.getAxis("bottom")._tickLevels[0]
     assert [label for _, label in ticks] == [str(r) for r in range(10)]  # nine rounds, no draft
     top = max(result.scores)
     left = [value for value, _ in screen.chart.getAxis("left")._tickLevels[0]]
     assert left[-1] >= top and len(left) <= 11
+
+
+def order_of(rows, names):
+    """The seat shown on each row."""
+    return [names.index(row[1]) for row in rows]
 
 
 def test_a_shared_win_marks_every_winner(qtbot):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from .frozen import thaw
@@ -11,6 +12,13 @@ from .frozen import thaw
 def counted(count: int, noun: str) -> str:
     """`count` and `noun`, plural unless the count is exactly one: "1 point", "3 points"."""
     return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def ordinal(n: int) -> str:

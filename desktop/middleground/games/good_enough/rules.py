@@ -15,7 +15,7 @@ from middleground.engine import (
     Result,
     State,
 )
-from middleground.engine.words import written
+from middleground.engine.words import join_names, written
 
 from .reveal import explain_round
 from .scoring import (
@@ -339,7 +339,4 @@ class GoodEnoughState(State):
 
 
 def _names(players: tuple[str, ...], seats: tuple[int, ...]) -> str:
-    names = [players[s] for s in seats]
-    if len(names) <= 1:
-        return "".join(names) or "Nobody"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join_names([players[s] for s in seats]) or "Nobody"

@@ -17,11 +17,12 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 
 from middleground.engine import View
+from middleground.engine.words import join_names
 from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 
 from . import card_art
 from .card_art import RATIO, CardItem
-from .judging import join_names, target_name
+from .judging import target_name
 
 SEATS = QRectF(36, 168, 1204, 566)  # where the seats' places go
 SIDE_X, SIDE_W = 1272.0, 300.0  # the pool and the deck

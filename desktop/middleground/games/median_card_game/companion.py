@@ -10,9 +10,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from middleground.engine import FrozenDict, IllegalAction
+from middleground.engine.words import join_names
 
 from .cards import DECK_SIZES, card_name, deck_ranks, rank_word
-from .judging import join_names
 
 
 def copies_left(full_deck: Sequence[str], played: Sequence[str], others: Sequence[str]) -> Counter:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from middleground.engine.words import join_names
+
 from .cards import by_rank, card_name, rank_word
 
 ORDINALS = ("", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -53,13 +55,6 @@ def judge(cards: Sequence[str], call: str | None = None) -> Verdict:
     rank = target[0]
     holders = tuple([seat for seat, card in enumerate(cards) if card[0] == rank])
     return Verdict(rank, holders, holders[0] if len(holders) == 1 else None)
-
-
-def join_names(names: Sequence[str]) -> str:
-    """ "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def explain_round(

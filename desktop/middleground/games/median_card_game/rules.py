@@ -27,7 +27,7 @@ from middleground.engine import (
     Result,
     State,
 )
-from middleground.engine.words import written
+from middleground.engine.words import join_names, written
 
 from .cards import (
     build_deck,
@@ -38,7 +38,7 @@ from .cards import (
     remove_cards,
 )
 from .companion import check_revealed, copies_left
-from .judging import Verdict, explain_round, join_names, judge, target_name
+from .judging import Verdict, explain_round, judge, target_name
 
 
 @functools.cache

@@ -12,7 +12,7 @@ from typing import Any
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
 from middleground.engine.result import ranks_by_outcome
-from middleground.engine.words import counted, ordinal, written
+from middleground.engine.words import counted, join_names, ordinal, written
 
 from . import conveyor as belt
 from . import trading
@@ -333,7 +333,16 @@ class MedianState(State):
             tokens=freeze(tokens),
             summary=summary,
             ranks=ranks_by_outcome(n, winners, losers),
+            notes=tuple(self._held_note(s) for s in range(n)),
         )
+
+    def _held_note(self, seat: int) -> str:
+        """What a seat held at the end, secret until then: 'held Force {7}; 4 penalty points'."""
+        held = self.held(seat)
+        note = "held " + join_names([label(c) for c in held]) if held else "held no character"
+        if self.penalty[seat]:
+            note += f"; {counted(self.penalty[seat], 'penalty point')}"
+        return note
 
     # ----- views ---------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -92,6 +92,8 @@ class ResultsScreen(QWidget):
             tokens = result.tokens.get(str(seat))
             if tokens:
                 outcome.append(token_text(tokens))
+            if result.notes:
+                outcome.append(result.notes[seat])
             cells = (
                 ordinal(result.placements[seat]),
                 names[seat],
@@ -108,6 +110,11 @@ class ResultsScreen(QWidget):
         # The outcome takes the width that is left, a line for the result and one for the
         # tokens, rather than one long line that scrolls out of sight.
         table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # A long note wraps once the outcome's width is known, and its row grows to fit.
+        table.horizontalHeader().sectionResized.connect(
+            lambda *_: QTimer.singleShot(0, table, table.resizeRowsToContents)
+        )
         table.resizeRowsToContents()
         table.setCurrentCell(-1, -1)  # no cell looks picked out before anyone touches the table
 
@@ -125,8 +132,8 @@ class ResultsScreen(QWidget):
         for button in (home, again):
             button.setObjectName("screenButton")
         middle = QHBoxLayout()
-        middle.addWidget(table, 2)
-        middle.addWidget(self.chart, 3)
+        middle.addWidget(table, 1)
+        middle.addWidget(self.chart, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(title)
