@@ -110,3 +110,17 @@ def test_secret_points_are_exported_by_a_facilitator_only(qtbot, window, tmp_pat
     assert rows[0] == ["player", "after round 1", "total"]  # the draft before it has no column
     assert [r[0] for r in rows[1:]] == NINE
     assert [int(r[-1]) for r in rows[1:]] == list(console.state.scores())
+
+
+def test_the_console_shows_five_seats_beside_the_median_orders_at_720p(qtbot, window):
+    session = Session.start(get_game("the-median"), [Seat(n) for n in NINE], {}, 5, FACILITATOR)
+    window.resize(1280, 720)
+    window.start_session(session)
+    play_until_round(session, 1)
+    qtbot.wait(50)
+    seats = window.table.console.seats
+    viewport = seats.viewport().rect()
+    shown = [
+        r for r in range(seats.count()) if viewport.contains(seats.visualItemRect(seats.item(r)))
+    ]
+    assert len(shown) >= 5  # whole rows: who is still to enter, at a glance

@@ -85,6 +85,12 @@ class Console(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        # Enough rows to see who is still to enter beside a game's tall panel (five, or every
+        # seat of a smaller table), measured once the side's type size applies; the panel
+        # scrolls before the list shrinks below that.
+        rows = min(self.seats.count(), 5)
+        frame = 2 * self.seats.frameWidth()
+        self.seats.setMinimumHeight(rows * max(self.seats.sizeHintForRow(0), 1) + frame)
         self.focus_entry()  # the console comes up ready for the first entry
 
     def refresh(self) -> None:
