@@ -89,3 +89,41 @@ def test_a_shared_win_marks_every_winner(qtbot):
     assert heads == ["★ shared win"] * len(result.winners)
     assert table.item(len(result.winners), 3).text() == ""
     assert all(table.item(r, 0).font().bold() for r in range(len(result.winners)))
+
+
+def test_play_again_seats_the_same_table_for_a_new_deal_and_home_leaves_it(qtbot, window):
+    from PySide6.QtWidgets import QPushButton
+
+    from middleground.ui.screens.home import HomeScreen
+    from middleground.ui.table_screen import TableScreen
+
+    game = get_game("good-enough")
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat", BOT, "hard")]
+    first = Session.start(game, seats, {"rounds": 3, "high": 20}, 8, FACILITATOR)
+    window.start_session(first)
+    for picks in ([3, 9, 14], [5, 6, 7], [18, 2, 11]):
+        for seat, number in enumerate(picks[:2]):
+            first.submit(seat, {"number": number})
+        qtbot.waitUntil(lambda: 2 not in first.state.awaiting(), timeout=10_000)
+    assert first.state.is_terminal()
+    window.show_results()
+
+    def button(text):
+        screen = window.stack.currentWidget()
+        return next(b for b in screen.findChildren(QPushButton) if b.text() == text)
+
+    button("Play again with the same seats").click()
+    assert isinstance(window.stack.currentWidget(), TableScreen)
+    again = window.bridge.session
+    assert again is not first and again.seats == first.seats and again.mode == FACILITATOR
+    assert again.state.options == first.state.options and again.state.history == []
+    assert again.public_view().round == 1
+    assert again.state.seed != first.state.seed  # a new deal, not a replay of the last game
+
+    for _round in range(3):
+        for seat in (0, 1):
+            again.submit(seat, {"number": 4 + seat})
+        qtbot.waitUntil(lambda: 2 not in again.state.awaiting(), timeout=10_000)
+    window.show_results()
+    button("Home").click()
+    assert isinstance(window.stack.currentWidget(), HomeScreen) and window.bridge is None
