@@ -9,9 +9,12 @@ from typing import Any
 from .frozen import thaw
 
 
-def counted(count: int, noun: str) -> str:
-    """`count` and `noun`, plural unless the count is exactly one: "1 point", "3 points"."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+def counted(count: int, noun: str, plural: str = "") -> str:
+    """`count` and `noun`, plural unless the count is exactly one: "1 point", "3 points"; a noun
+    whose plural is not its last word plus s names it: "2 tokens of life"."""
+    if count == 1:
+        return f"{count} {noun}"
+    return f"{count} {plural or noun + 's'}"
 
 
 def join_names(names: Sequence[str]) -> str:

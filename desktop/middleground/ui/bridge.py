@@ -346,9 +346,9 @@ class TableBridge(QObject):
         from middleground.ai.bot import RandomBot
 
         session = self.session
-        name = session.seats[seat].name
         if seat not in session.bots_owed():
             return  # the game moved on, or a player took the seat back
+        name = session.seats[seat].name
         view, legal, seed, version = session.bot_job(seat)
         action = RandomBot().choose(view, legal, random.Random(seed))
         self._bot_answering = True

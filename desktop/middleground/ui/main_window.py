@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QStackedWi
 
 from middleground.engine import Game, GameError
 from middleground.table import Session, saves
+from middleground.table.session import FACILITATOR
 from middleground.table.settings import THEMES, Settings
 
 from .collector import collect_on_ui_thread
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
         playing = self.bridge is not None and not self.bridge.session.state.is_terminal()
         in_table = self.bridge is not None
         self.save_action.setEnabled(playing)
-        self.undo_action.setEnabled(playing and self.bridge.session.mode == "facilitator")
+        self.undo_action.setEnabled(playing and self.bridge.session.mode == FACILITATOR)
         for action in (self.projector_action, self.picture_action):
             action.setEnabled(in_table)
         self.csv_action.setEnabled(in_table and self._scores_shown())
@@ -169,9 +170,7 @@ class MainWindow(QMainWindow):
         facilitator, who enters everyone's choices anyway, or once the game is over."""
         session = self.bridge.session
         return (
-            session.game.scores_public
-            or session.mode == "facilitator"
-            or session.state.is_terminal()
+            session.game.scores_public or session.mode == FACILITATOR or session.state.is_terminal()
         )
 
     # ----- theme ---------------------------------------------------------------------

@@ -237,11 +237,11 @@ class GoodEnoughState(State):
         return decide_plainly(self.round_points, len(self.players))
 
     def _announce_end(self) -> None:
-        self.log("game over", self._end_text(), winners=self._decision().winners)
-
-    def _end_text(self) -> str:
-        """Who won and how, as the log, the board and the projector say it at the end."""
         decision = self._decision()
+        self.log("game over", self._end_text(decision), winners=decision.winners)
+
+    def _end_text(self, decision: Decision) -> str:
+        """Who won and how, as the log, the board and the projector say it at the end."""
         names = _names(self.players, decision.winners)
         if decision.shared:
             return f"The game ends in a tie between {names}."
@@ -294,7 +294,7 @@ class GoodEnoughState(State):
         if self.planning:
             board["listed"] = len(self.plans[0])
         if self.over:
-            board["outcome"] = self._end_text()
+            board["outcome"] = self._end_text(self._decision())
         return board
 
     def _seat_board(self, seat: int) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from middleground.engine.words import ordinal
+from middleground.engine.words import counted, ordinal
 from middleground.table import Session
 
 from ..theme import OKABE_ITO, Theme
@@ -32,11 +32,8 @@ TOKEN_WORDS = {
 
 
 def token_text(tokens) -> str:
-    parts = []
-    for kind, count in dict(tokens).items():
-        one, many = TOKEN_WORDS.get(kind, (kind, f"{kind}s"))
-        parts.append(f"{count} {one if count == 1 else many}")
-    return ", ".join(parts)
+    words = (counted(count, *TOKEN_WORDS.get(kind, (kind,))) for kind, count in tokens.items())
+    return ", ".join(words)
 
 
 def tick_step(top: int, most: int = 10) -> int:

@@ -80,6 +80,7 @@ class SetupScreen(QWidget):
     def __init__(self, game: Game, last_names: list[str]) -> None:
         super().__init__()
         self.game = game
+        self.inputs: dict[str, QWidget] = {}  # an option's input, once the options are built
         title = QLabel(f"New game: {game.title}")
         title.setFont(QFont("Sans", 24, QFont.Weight.Bold))
 
@@ -116,7 +117,6 @@ class SetupScreen(QWidget):
         options_box = QGroupBox("Options")
         self.options_form = QFormLayout(options_box)
         self.options_form.addRow("Variant", self.preset)
-        self.inputs: dict[str, QWidget] = {}
         for option in game.options:
             widget = self._option_input(option)
             widget.setToolTip(option.help)
@@ -238,8 +238,8 @@ class SetupScreen(QWidget):
     def _grey_out_unused(self) -> None:
         """An option that changes nothing with the others as they are set (the points to hand
         out, when the game ends after its rounds) is greyed out, its label too."""
-        if len(getattr(self, "inputs", ())) < len(self.game.options):
-            return  # still being built
+        if len(self.inputs) < len(self.game.options):
+            return  # the seats come first: the options are still being built
         values, players = self.options(), len(self.rows)
         for option in self.game.options:
             used = option.applies_to(values, players)
