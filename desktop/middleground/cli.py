@@ -292,7 +292,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="middleground",
-        description="Middle Ground: five median party games. With no command, opens the app.",
+        description="Middle Ground: median party games. With no command, opens the app.",
         epilog="middleground --self-test: check this installation offscreen (every game's "
         "board, panel and projector, the assets, a save) and print the versions.",
     )
