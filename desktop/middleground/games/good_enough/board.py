@@ -2,21 +2,165 @@
 
 One focal point: the revealed numbers with the median line and who scored. Shared numbers are
 crossed out (a cross, not just a colour); scorers get a ring and a star.
+
+A small table gets a large token and a label for everyone. A crowd (an event's thirty players)
+would not fit that way: its tokens shrink and stack into a dot plot above the number line, each
+labelled where its lane has room, the scorers first, and the line under the board counts the
+players who shared numbers instead of naming them all.
 """
 
 from __future__ import annotations
 
+import math
+from typing import NamedTuple
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
+from middleground.engine.words import counted
 from middleground.ui.plugin import SCENE, Board, board_font
+
+from .reveal import explain_round
+from .scoring import score_round
 
 LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
-TOKEN = 34.0
-LANE_GAP = 84.0
-LANES = 5
+SUMMARY_Y = 680.0
+SUMMARY_LINES = 3  # the round's line under the board, before the status line
+GAP = 10.0  # between neighbours in a lane
+HALO = 11.0  # how far a scorer's halo reaches beyond its token, its pen included
+
+
+class Look(NamedTuple):
+    """The size of the tokens and their labels, and how many lanes stack above the line."""
+
+    radius: float
+    lane_gap: float
+    lanes: int
+    text: float
+    initial: float
+
+
+ROOMY = Look(radius=34.0, lane_gap=84.0, lanes=5, text=30.0, initial=30.0)
+CROWDED = Look(radius=24.0, lane_gap=60.0, lanes=7, text=24.0, initial=24.0)
+
+
+class Spot(NamedTuple):
+    lane: int
+    label: str  # "right", "left" or "" when its lane has no room for the label
+
+
+class Layout(NamedTuple):
+    spots: dict[int, Spot]
+    crammed: bool  # some token found no free lane and shares one
+
+    @property
+    def labelled(self) -> int:
+        return sum(1 for spot in self.spots.values() if spot.label)
+
+
+def lay_out(
+    tokens: list[tuple[int, float, float]],
+    look: Look,
+    first: set[int] = frozenset(),
+    last: set[int] = frozenset(),
+    label_all: bool = True,
+    scorer_labels_first: bool = True,
+) -> Layout | None:
+    """Place tokens (seat, x, label width) in lanes above the number line, each in the lowest
+    lane with room, left to right.
+
+    With `label_all`, every token takes its label beside it (to the right if there is room,
+    else to the left), and None means they do not all fit. Otherwise the seats in `first` (the
+    scorers) are placed first, with their labels where any lane has room; then the rest, tokens
+    only, a token with no free lane sharing the one it overlaps least; then the rest's labels,
+    where their lane has room, those in `last` (the seats out) last. If a token found no free
+    lane, the scorers' labels are placed after every token instead, where room is left.
+
+    A seat in `first` wears a halo, wider than its token: it needs more room in its lane, and
+    where lanes are closer than two halos, some in the lanes above and below."""
+    radius = look.radius
+    taken: list[list[tuple[float, float]]] = [[] for _ in range(look.lanes)]
+
+    def free(lane: int, left: float, right: float) -> bool:
+        return all(right + GAP <= a or b + GAP <= left for a, b in taken[lane])
+
+    def label_room(lane: int, x: float, width: float) -> tuple[str, float] | None:
+        for side, left in (("right", x + radius + GAP), ("left", x - radius - GAP - width)):
+            inside = left >= 10 and left + width <= SCENE.width() - 10
+            if inside and free(lane, left, left + width):
+                return side, left
+        return None
+
+    # How far apart two haloed tokens in neighbouring lanes must sit, side to side; as an
+    # interval kept in those lanes, which others keep clear of by a radius and a gap.
+    apart = math.sqrt(max(0.0, (2 * (radius + HALO)) ** 2 - look.lane_gap**2))
+    beside = max(0.0, apart - radius - GAP)
+
+    def place(x: float, width: float, labelled: bool, halo: bool) -> Spot | None:
+        half = radius + HALO if halo else radius
+        for lane in range(look.lanes):
+            near = [i for i in (lane - 1, lane + 1) if halo and apart and 0 <= i < look.lanes]
+            if not free(lane, x - half, x + half):
+                continue
+            if not all(free(i, x - beside, x + beside) for i in near):
+                continue
+            room = label_room(lane, x, width) if labelled else ("", 0.0)
+            if room is None:
+                continue
+            taken[lane].append((x - half, x + half))
+            for i in near:
+                taken[i].append((x - beside, x + beside))
+            if labelled:
+                taken[lane].append((room[1], room[1] + width))
+            return Spot(lane, room[0])
+        return None
+
+    in_order = sorted(tokens, key=lambda t: (t[1], t[0]))
+    spots: dict[int, Spot] = {}
+    crammed = False
+    if label_all:
+        for seat, x, width in in_order:
+            spot = place(x, width, labelled=True, halo=seat in first)
+            if spot is None:
+                return None
+            spots[seat] = spot
+        return Layout(spots, crammed)
+    if scorer_labels_first:
+        for seat, x, width in [t for t in in_order if t[0] in first]:
+            spot = place(x, width, True, halo=True) or place(x, width, False, halo=True)
+            if spot is not None:
+                spots[seat] = spot
+    else:
+        for seat, x, width in [t for t in in_order if t[0] in first]:
+            spot = place(x, width, False, halo=True)
+            if spot is not None:
+                spots[seat] = spot
+    for seat, x, width in [t for t in in_order if t[0] not in spots]:
+        spot = place(x, width, labelled=False, halo=False)
+        if spot is None:
+            crammed = True
+            lane = min(
+                range(look.lanes),
+                key=lambda i: sum(a < x + radius and x - radius < b for a, b in taken[i]),
+            )
+            taken[lane].append((x - radius, x + radius))
+            spot = Spot(lane, "")
+        spots[seat] = spot
+    for seat, x, width in sorted(in_order, key=lambda t: (t[0] not in first, t[0] in last)):
+        spot = spots[seat]
+        if spot.label:
+            continue
+        room = label_room(spot.lane, x, width)
+        if room is not None:
+            taken[spot.lane].append((room[1], room[1] + width))
+            spots[seat] = Spot(spot.lane, room[0])
+    layout = Layout(spots, crammed)
+    if crammed and scorer_labels_first:  # the scorers' labels took the room: place them last?
+        later = lay_out(tokens, look, first, last, label_all, scorer_labels_first=False)
+        return layout if later is None or later.crammed else later
+    return layout
 
 
 def _names(players, seats) -> str:
@@ -101,32 +245,66 @@ class GameBoard(Board):
                     SCENE.width() - 20 - label.boundingRect().width(),
                 )
             )
-        lanes: list[float] = [-1e9] * LANES  # the right edge of what each lane holds so far
-        order = sorted(range(len(picks)), key=lambda s: (picks[s], s))
-        for seat in order:
-            x = self._x(picks[seat], low, high)
-            label = self._label_text(view.players[seat], picks[seat], seat in scorers, seat in out)
-            width = TOKEN * 2 + 12 + board_font(30, True).pixelSize() * 0.62 * len(label)
-            lane = next(
-                (i for i, right in enumerate(lanes) if x - TOKEN >= right + 10),
-                min(range(LANES), key=lambda i: lanes[i]),
+        tokens = []
+        for seat, number in enumerate(picks):
+            x = self._x(number, low, high)
+            label = self._label_text(view.players[seat], number, seat in scorers, seat in out)
+            tokens.append((seat, x, label))
+        look, layout = ROOMY, self._lay_out(tokens, ROOMY, scorers, out, label_all=True)
+        if layout is None:  # big tokens with some labels, or small ones with more
+            roomy = self._lay_out(tokens, ROOMY, scorers, out, label_all=False)
+            crowded = self._lay_out(tokens, CROWDED, scorers, out, label_all=False)
+            better = not roomy.crammed and roomy.labelled >= crowded.labelled
+            look, layout = (ROOMY, roomy) if better else (CROWDED, crowded)
+        for seat, x, label in tokens:
+            spot = layout.spots[seat]
+            self._token(
+                view.players[seat], seat, label, x, spot, look, seat in scorers, seat in out
             )
-            lanes[lane] = x - TOKEN + width
-            self._token(view.players[seat], seat, label, x, lane, seat in scorers, seat in out)
+        self._summary(view, outcome)
+
+    def _lay_out(self, tokens, look: Look, scorers: set[int], out: set[int], label_all: bool):
+        measure = QFontMetricsF(board_font(look.text, True))
+        sized = [(seat, x, measure.horizontalAdvance(label)) for seat, x, label in tokens]
+        return lay_out(sized, look, scorers, out, label_all)
+
+    def _summary(self, view: View, outcome) -> None:
+        """The round in words, under the board; too long for its lines (a crowd that shared
+        many numbers), it counts who was out instead of naming them."""
         round_label = "Extra round" if outcome["extra"] else f"Round {outcome['round']}"
-        self.label(f"{round_label}: {outcome['text']}", 34, 40, 680, width=SCENE.width() - 80)
+        width = SCENE.width() - 80
+        item = self.label(f"{round_label}: {outcome['text']}", 34, 40, SUMMARY_Y, width=width)
+        room = (
+            QFontMetricsF(item.font()).lineSpacing() * SUMMARY_LINES
+            + 2 * item.document().documentMargin()
+        )
+        if item.boundingRect().height() > room + 1:
+            method = view.board["scoring"]
+            scored = score_round(outcome["picks"], method)
+            brief = explain_round(view.players, outcome["picks"], scored, method, name_out=False)
+            item.setPlainText(f"{round_label}: {brief}")
 
     def _label_text(self, name: str, number: int, scored: bool, out: bool) -> str:
         mark = "★ " if scored else ("✕ " if out else "")
         return f"{mark}{name} {number}"
 
     def _token(
-        self, name: str, seat: int, label: str, x: float, lane: int, scored: bool, out: bool
+        self,
+        name: str,
+        seat: int,
+        label: str,
+        x: float,
+        spot: Spot,
+        look: Look,
+        scored: bool,
+        out: bool,
     ) -> None:
-        y = LINE_Y - 60 - lane * LANE_GAP
-        self.addLine(
-            x, y + TOKEN, x, LINE_Y, QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine)
+        radius = look.radius
+        y = LINE_Y - radius - 20 - spot.lane * look.lane_gap
+        drop = self.addLine(
+            x, y + radius, x, LINE_Y, QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine)
         )
+        drop.setZValue(-1)  # behind the tokens stacked below it
         colour = QColor(self.theme.seat_color(seat))
         if out:
             colour.setAlpha(90)
@@ -136,24 +314,28 @@ class GameBoard(Board):
             Qt.PenStyle.DashLine if out else Qt.PenStyle.SolidLine,
         )
         if scored:  # a halo in both the accent and the text colour: visible on any seat colour
-            halo = TOKEN + 9
+            halo = radius + HALO - 2
             self.addEllipse(
                 QRectF(x - halo, y - halo, halo * 2, halo * 2), QPen(self.theme.color("text"), 3)
             )
-        self.addEllipse(QRectF(x - TOKEN, y - TOKEN, TOKEN * 2, TOKEN * 2), ring, QBrush(colour))
-        initial = self.label(name[:1].upper(), 30, x, y, bold=True)
+        self.addEllipse(
+            QRectF(x - radius, y - radius, radius * 2, radius * 2), ring, QBrush(colour)
+        )
+        initial = self.label(name[:1].upper(), look.initial, x, y, bold=True)
         initial.setDefaultTextColor(QColor("#000000"))
         box = initial.boundingRect()
         initial.setPos(QPointF(x - box.width() / 2, y - box.height() / 2))
         if out:
             cross = QPen(self.theme.color("warning"), 6)
-            self.addLine(x - TOKEN, y - TOKEN, x + TOKEN, y + TOKEN, cross)
-            self.addLine(x - TOKEN, y + TOKEN, x + TOKEN, y - TOKEN, cross)
+            self.addLine(x - radius, y - radius, x + radius, y + radius, cross)
+            self.addLine(x - radius, y + radius, x + radius, y - radius, cross)
+        if not spot.label:
+            return
         colour_name = "accent" if scored else ("warning" if out else "text")
-        text = self.label(label, 30, x + TOKEN + 8, y, colour_name, bold=scored)
+        text = self.label(label, look.text, x + radius + GAP, y, colour_name, bold=scored)
         text.setY(y - text.boundingRect().height() / 2)
-        if text.x() + text.boundingRect().width() > SCENE.width() - 10:  # no room: go left
-            text.setX(x - TOKEN - 8 - text.boundingRect().width())
+        if spot.label == "left" or text.x() + text.boundingRect().width() > SCENE.width() - 10:
+            text.setX(x - radius - GAP - text.boundingRect().width())
 
     def _status(self, view: View) -> None:
         if view.finished:  # who won, where the table looked to see whom it waited for
@@ -163,11 +345,10 @@ class GameBoard(Board):
             return
         players = view.players
         if view.awaiting:
-            done = len(view.submitted)
-            text = (
-                f"{done} of {len(players)} have chosen · waiting for "
-                f"{_names(players, view.awaiting)}"
-            )
+            done = f"{len(view.submitted)} of {len(players)} have chosen"
+            text = f"{done} · waiting for {_names(players, view.awaiting)}"
+            if QFontMetricsF(board_font(32)).horizontalAdvance(text) > SCENE.width() - 90:
+                text = f"{done} · waiting for {counted(len(view.awaiting), 'player')}"
         else:
             text = "Revealing…"
         self.label(text, 32, 40, SCENE.height() - 74, "muted")

@@ -4,28 +4,34 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from middleground.engine.words import join_names
+
 from .scoring import RoundScore, format_number
 
 
-def _join(names: Sequence[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def explain_round(
-    players: Sequence[str], picks: Sequence[int], scored: RoundScore, method: str
+    players: Sequence[str],
+    picks: Sequence[int],
+    scored: RoundScore,
+    method: str,
+    name_out: bool = True,
 ) -> str:
-    """One or two sentences: who was out for sharing a number, where the target fell, who scored."""
+    """One or two sentences: who was out for sharing a number, where the target fell, who scored.
+
+    Without `name_out` (a board too small to name a crowd), those out are counted instead."""
     parts: list[str] = []
     if len(set(picks)) == 1:
         return f"Everyone picked {picks[0]}: nobody scores."
     shared: dict[int, list[str]] = {}
     for seat in scored.disqualified:
         shared.setdefault(picks[seat], []).append(players[seat])
-    for number, names in sorted(shared.items()):
+    if shared and not name_out:
+        out = len(scored.disqualified)
+        numbers = "a number" if len(shared) == 1 else f"{len(shared)} numbers"
+        parts.append(f"{out} players shared {numbers} and are out.")
+    for number, names in sorted(shared.items()) if name_out else ():
         both = "both" if len(names) == 2 else "all"
-        parts.append(f"{_join(names)} {both} picked {number} and are out.")
+        parts.append(f"{join_names(names)} {both} picked {number} and are out.")
     if not scored.remaining:
         parts.append("No number was left: nobody scores.")
         return " ".join(parts)
@@ -35,9 +41,9 @@ def explain_round(
     if len(scored.remaining) == 1:
         parts.append(f"Only {scorers[0]} is left and scores.")
     elif method == "mean":
-        parts.append(f"The mean is {target}: {_join(scorers)} closest, {verb}.")
+        parts.append(f"The mean is {target}: {join_names(scorers)} closest, {verb}.")
     elif len(scored.remaining) % 2:
         parts.append(f"The median is {target}: {scorers[0]} scores.")
     else:
-        parts.append(f"The median falls at {target}: {_join(scorers)} are closest and score.")
+        parts.append(f"The median falls at {target}: {join_names(scorers)} are closest and score.")
     return " ".join(parts)

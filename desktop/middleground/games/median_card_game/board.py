@@ -300,7 +300,7 @@ class GameBoard(Board):
         else:
             self._revealed_card(record, seat, card_rect)
         self._name(view.players[seat], seat, x, card_rect.bottom() + 10, slot)
-        self._pile(board, seat, x, card_rect.bottom() + 58, record)
+        self._pile(board, seat, x, card_rect.bottom() + 58, record, slot)
 
     def _leader_mark(self, x: float, top: float) -> None:
         text = self.label("LEADS", TEXT, 0, 0, "accent", bold=True)
@@ -399,18 +399,32 @@ class GameBoard(Board):
             text.setToolTip(name)
 
     def _pile(
-        self, board: Mapping[str, Any], seat: int, x: float, y: float, record: Mapping | None
+        self,
+        board: Mapping[str, Any],
+        seat: int,
+        x: float,
+        y: float,
+        record: Mapping | None,
+        slot: float,
     ) -> None:
+        """The seat's won pile and its count; at a crowded table, where the words would run
+        into the next seat's, the count alone (the standings spell it out)."""
         won = board["won"][seat]
-        text = f"{won} won"
-        if board["scoring"] == "rounds":
-            text = f"{board['rounds_won'][seat]} rnd · {won}"
-        if record is not None and seat == record["winner"]:
-            text = f"+{record['taken']} → {won}"
         winner = record is not None and seat == record["winner"]
+        if winner:
+            texts = (f"+{record['taken']} → {won}", f"+{record['taken']}")
+        elif board["scoring"] == "rounds":
+            texts = (f"{board['rounds_won'][seat]} rnd · {won}", str(board["rounds_won"][seat]))
+        else:
+            texts = (f"{won} won", str(won))
+        icon = 26.0
+        font = board_font(TEXT, winner)
+        room = slot - icon - 8 - 14
+        text = next(
+            (t for t in texts if QFontMetricsF(font).horizontalAdvance(t) <= room), texts[-1]
+        )
         label = self.label(text, TEXT, 0, y, "accent" if winner else "muted", bold=winner)
         box = label.boundingRect()
-        icon = 26.0
         left = x - (icon + 8 + box.width()) / 2
         self._mini_stack(QRectF(left, y + (box.height() - icon * 1.3) / 2, icon, icon * 1.3), won)
         label.setX(left + icon + 8)

@@ -1,0 +1,217 @@
+"""It's Good Enough's board with a crowd: an event's thirty or fifty players still get a board
+where no token hides another, no name runs over another, every scorer is named beside their
+token, and the lines under the board stay inside it."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsTextItem
+
+from middleground.engine.registry import get_game
+from middleground.games.good_enough.board import CROWDED, GAP, HALO, ROOMY, GameBoard, lay_out
+from middleground.ui.plugin import SCENE
+from middleground.ui.theme import LIGHT
+
+pytestmark = pytest.mark.usefixtures("qapp")  # boards are drawn with fonts
+
+GAME = get_game("good-enough")
+NAMES = [
+    "Alice",
+    "Bob",
+    "Carol",
+    "Dave",
+    "Erin",
+    "Frank",
+    "Grace",
+    "Heidi",
+    "Ivan",
+    "Judy",
+    "Mallory",
+    "Niaj",
+    "Olivia",
+    "Peggy",
+    "Rupert",
+    "Sybil",
+    "Trent",
+    "Victor",
+    "Walter",
+    "Xena",
+    "Yusuf",
+    "Zoe",
+    "Amara",
+    "Bruno",
+    "Chloe",
+    "Dmitri",
+    "Elena",
+    "Farid",
+    "Greta",
+    "Hugo",
+]
+
+
+def played(count: int, picks: list[int]):
+    names = NAMES[:count] if count <= len(NAMES) else [f"Player {i + 1}" for i in range(count)]
+    state = GAME.new_state(names, {}, seed=1)
+    for seat, number in enumerate(picks):
+        state.apply(seat, {"number": number})
+    return state
+
+
+def drawn(state) -> GameBoard:
+    board = GameBoard(LIGHT)
+    board.show_view(state.public_view())
+    return board
+
+
+def spans(layout, tokens, look):
+    """Per lane, what each seat's token and label cover: (left, right, seat, kind)."""
+    found = {}
+    for seat, x, width in tokens:
+        spot = layout.spots[seat]
+        found.setdefault(spot.lane, []).append((x - look.radius, x + look.radius, seat, "token"))
+        if spot.label == "right":
+            left = x + look.radius + GAP
+            found[spot.lane].append((left, left + width, seat, "label"))
+        elif spot.label == "left":
+            right = x - look.radius - GAP
+            found[spot.lane].append((right - width, right, seat, "label"))
+    return found
+
+
+def overlaps(found) -> list:
+    clashes = []
+    for items in found.values():
+        for i, a in enumerate(items):
+            for b in items[i + 1 :]:
+                if a[0] < b[1] and b[0] < a[1]:
+                    clashes.append((a, b))
+    return clashes
+
+
+token_lists = st.lists(
+    st.tuples(st.floats(110, 1490), st.floats(60, 260)), min_size=1, max_size=50
+).map(lambda ts: [(seat, x, w) for seat, (x, w) in enumerate(ts)])
+
+
+@settings(max_examples=200, deadline=None)
+@given(tokens=token_lists, look=st.sampled_from([ROOMY, CROWDED]), data=st.data())
+def test_nothing_placed_covers_anything_else_in_its_lane(tokens, look, data):
+    seats = [seat for seat, _x, _w in tokens]
+    first = set(data.draw(st.lists(st.sampled_from(seats), max_size=2)))
+    layout = lay_out(tokens, look, first, set(), label_all=False)
+    assert set(layout.spots) == set(seats)  # every token is placed
+    found = spans(layout, tokens, look)
+    clashes = overlaps(found)
+    # only a token that found no free lane may overlap, and then only with tokens or labels
+    assert not clashes or layout.crammed
+    if not layout.crammed:  # no scorer's halo touches a token beside, above or below it
+        where = {seat: (x, layout.spots[seat].lane) for seat, x, _w in tokens}
+        reach = {seat: look.radius + (HALO if seat in first else 0) for seat in where}
+        for seat in first:
+            x, lane = where[seat]
+            for other, (ox, olane) in where.items():
+                if other != seat and abs(olane - lane) <= 1:
+                    rise = (olane - lane) * look.lane_gap
+                    assert math.hypot(ox - x, rise) >= reach[seat] + reach[other] - 1e-6
+        labels = [s for items in found.values() for s in items if s[3] == "label"]
+        assert all(left >= 10 and right <= SCENE.width() - 10 for left, right, *_ in labels)
+    every = lay_out(tokens, look, first, label_all=True)
+    if every is not None:
+        assert all(spot.label for spot in every.spots.values())
+        assert not overlaps(spans(every, tokens, look))
+
+
+def test_a_scorer_is_labelled_even_where_others_crowd_its_lane():
+    # ten tokens a hair apart, the scorer in their middle: it is placed first, with its label
+    tokens = [(seat, 700.0 + seat * 12, 150.0) for seat in range(10)]
+    layout = lay_out(tokens, CROWDED, first={5}, last=set(), label_all=False)
+    assert layout.spots[5].label
+    assert not layout.crammed
+
+
+def test_a_small_table_labels_everyone_with_large_tokens():
+    state = played(5, [10, 30, 50, 70, 90])
+    board = drawn(state)
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    for name, number in zip(NAMES, [10, 30, 50, 70, 90], strict=False):
+        assert any(t.endswith(f"{name} {number}") for t in texts)
+    radii = {
+        round(i.rect().width() / 2) for i in board.items() if isinstance(i, QGraphicsEllipseItem)
+    }
+    assert ROOMY.radius in radii
+
+
+@pytest.mark.parametrize("count", [12, 20, 30, 50])
+def test_a_crowd_reveal_stays_readable(count):
+    rng = random.Random(count)
+    picks = [max(0, min(100, int(rng.gauss(40, 18)))) for _ in range(count)]
+    state = played(count, picks)
+    reveal = state.public_view().board["rounds"][-1]
+    board = drawn(state)
+    items = [i for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    # every scorer named beside a token, with the star
+    for seat in reveal["scorers"]:
+        name = state.players[seat]
+        assert any(i.toPlainText() == f"★ {name} {picks[seat]}" for i in items)
+    # no two pieces of text on the board overlap, and all sit inside it
+    boxes = [i.sceneBoundingRect().adjusted(4, 4, -4, -4) for i in items]
+    for i, a in enumerate(boxes):
+        assert SCENE.contains(a), items[i].toPlainText()
+        for j in range(i + 1, len(boxes)):
+            assert not a.intersects(boxes[j]), (items[i].toPlainText(), items[j].toPlainText())
+    assert tokens_apart(board, count)
+
+
+def tokens_apart(board: GameBoard, count: int) -> bool:
+    """Whether the board shows `count` tokens, none overlapping another (a scorer's halo
+    counted as part of its token)."""
+    discs: dict[tuple[int, int], QRectF] = {}
+    for item in board.items():
+        if isinstance(item, QGraphicsEllipseItem) and item.rect().width() <= 2 * ROOMY.radius + 30:
+            box = item.sceneBoundingRect()
+            centre = (round(box.center().x()), round(box.center().y()))
+            if centre not in discs or box.width() > discs[centre].width():
+                discs[centre] = box
+    boxes = [box.adjusted(2, 2, -2, -2) for box in discs.values()]
+    clear = not [(a, b) for n, a in enumerate(boxes) for b in boxes[n + 1 :] if a.intersects(b)]
+    return len(discs) == count and clear
+
+
+@pytest.mark.parametrize("count", [6, 20])
+def test_two_scorers_a_number_apart_keep_their_halos_clear(count):
+    # consecutive numbers: an even count left, the two middle ones score, side by side
+    state = played(count, list(range(30, 30 + count)))
+    assert len(state.public_view().board["rounds"][-1]["scorers"]) == 2
+    assert tokens_apart(drawn(state), count)
+
+
+def test_the_line_under_a_crowd_counts_those_out_instead_of_naming_them():
+    # 29 players, 24 of them in twelve pairs: naming them all would run past the board
+    picks = [n for n in range(5, 65, 5) for _ in range(2)] + [70, 75, 80, 85, 90]
+    state = played(29, picks)
+    board = drawn(state)
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    line = next(t for t in texts if t.startswith("Round 1:"))
+    assert line == (
+        "Round 1: 24 players shared 12 numbers and are out. The median is 80: Elena (80) scores."
+    )
+    # the log keeps the whole story
+    assert (
+        "Alice and Bob both picked 5 and are out."
+        in state.public_view().board["rounds"][-1]["text"]
+    )
+
+
+def test_the_waiting_line_counts_a_crowd_and_names_a_few():
+    crowd = drawn(played(30, []))
+    texts = [i.toPlainText() for i in crowd.items() if isinstance(i, QGraphicsTextItem)]
+    assert "0 of 30 have chosen · waiting for 30 players" in texts
+    few = drawn(played(4, []))
+    texts = [i.toPlainText() for i in few.items() if isinstance(i, QGraphicsTextItem)]
+    assert "0 of 4 have chosen · waiting for Alice, Bob, Carol, Dave" in texts
