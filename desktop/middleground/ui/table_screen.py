@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -49,6 +52,9 @@ class TableScreen(QWidget):
         self.board_view = BoardView(self.board)
         self.status = QLabel()
         self.status.setAccessibleName("Status")
+        # Its text is fitted to the width it is given (see _status): a long list of names
+        # must not make the window wider than the screen.
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.log = QListWidget()
         self.log.setAccessibleName("What happened")
         self.log.setMaximumHeight(130)
@@ -83,7 +89,13 @@ class TableScreen(QWidget):
         public = QWidget()
         public_layout = QVBoxLayout(public)
         public_layout.addWidget(QLabel("Standings"))
-        public_layout.addWidget(self.standings, 1)
+        # A crowd's standings scroll rather than make the window taller than the screen.
+        scroll = QScrollArea()
+        scroll.setWidget(self.standings)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        public_layout.addWidget(scroll, 1)
         public_layout.addWidget(self.continue_button)
 
         self.side = QStackedWidget()
@@ -246,13 +258,26 @@ class TableScreen(QWidget):
         if session.state.is_terminal():
             text = "The game is over."
         elif thinking and not session.humans_owed():
-            text = "Thinking: " + ", ".join(names[s] for s in thinking) + "…"
+            text = self._fitted("Thinking: {}…", [names[s] for s in thinking])
         elif session.curtain.stage == PASS:
             text = ""
         else:
             waiting = [names[s] for s in session.state.awaiting()]
-            text = "Waiting for " + ", ".join(waiting) if waiting else ""
+            text = self._fitted("Waiting for {}", waiting) if waiting else ""
         self.status.setText(text)
+
+    def _fitted(self, line: str, names: list[str]) -> str:
+        """The line with the names, or with how many there are where the names would not fit
+        the status line's width."""
+        text = line.format(", ".join(names))
+        room = self.status.width() or self.width()
+        if len(names) > 1 and QFontMetrics(self.status.font()).horizontalAdvance(text) > room:
+            text = line.format(f"{len(names)} players")
+        return text
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._status()
 
     # ----- input ---------------------------------------------------------------------
 
