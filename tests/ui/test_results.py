@@ -127,3 +127,57 @@ def test_play_again_seats_the_same_table_for_a_new_deal_and_home_leaves_it(qtbot
     window.show_results()
     button("Home").click()
     assert isinstance(window.stack.currentWidget(), HomeScreen) and window.bridge is None
+
+
+def crowd(game_id, players, seed, options=None):
+    game = get_game(game_id)
+    seats = [Seat(f"Guest {n + 1}", BOT, "random") for n in range(players)]
+    session = Session.start(game, seats, options or {}, seed, FACILITATOR)
+    bot = make_bot(game, "random")
+    while not session.state.is_terminal():
+        for seat in session.bots_owed():
+            view, legal, bot_seed, version = session.bot_job(seat)
+            session.submit_bot(seat, bot.choose(view, legal, random.Random(bot_seed)), version)
+    return session
+
+
+def legend_names(screen) -> list[str]:
+    legend = screen.chart.getPlotItem().legend
+    return [] if legend is None else [label.text for _sample, label in legend.items]
+
+
+def test_a_crowd_s_results_name_a_few_winners_and_pick_them_out_on_the_chart(qtbot):
+    # forty random players of It's Good Enough: a few points each, many sharing the middle
+    session = next(
+        s
+        for s in (crowd("good-enough", 40, seed) for seed in range(20))
+        if len(s.state.result().winners) > 8
+    )
+    result = session.state.result()
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    others = len(result.winners) - 7
+    names = session.state.players
+    shown = ", ".join(names[s] for s in result.winners[:7])
+    assert result.summary == f"Shared win: {shown} and {others} others."
+    assert legend_names(screen) == []  # too many winners to name beside the lines
+    assert screen.findChild(QTableWidget).rowCount() == 40  # the table still lists everyone
+
+
+def test_a_crowd_s_chart_names_its_one_winner(qtbot):
+    session = next(
+        s
+        for s in (crowd("median-card-game", 16, seed, {"decks": 2}) for seed in range(20))
+        if len(s.state.result().winners) == 1
+    )
+    (winner,) = session.state.result().winners
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    assert legend_names(screen) == [session.state.players[winner]]
+
+
+def test_a_small_table_s_chart_names_everyone(qtbot):
+    session = finished("good-enough", 5, 3)
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    assert legend_names(screen) == list(session.state.players)

@@ -4,6 +4,8 @@ and a greyed-out option's value can never stop a game from starting."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from middleground.engine import SetupError, get_game
 from middleground.ui.screens.setup import SetupScreen
@@ -100,3 +102,19 @@ def test_what_cannot_be_used_looks_it_in_every_theme(name):
         # halfway between the text and the background, plainly neither
         assert abs(disabled.lightness() - active.lightness()) > 80
         assert abs(disabled.lightness() - background.lightness()) > 80
+
+
+def test_a_new_player_is_ready_to_name_even_at_the_bottom_of_a_long_list(qtbot):
+    setup = screen(qtbot, "good-enough")
+    setup.resize(1280, 720)
+    setup.show()
+    qtbot.waitExposed(setup)
+    add = next(b for b in setup.findChildren(QPushButton) if b.text() == "Add player")
+    for _ in range(26):
+        qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    newest = setup.rows[-1].name
+    assert len(setup.rows) == 30 and newest.text() == "Player 30"
+    qtbot.waitUntil(lambda: newest.visibleRegion().boundingRect().height() == newest.height())
+    assert setup.focusWidget() is newest and newest.selectedText() == "Player 30"
+    qtbot.keyClicks(newest, "Zoe")  # typing replaces the placeholder name
+    assert setup.rows[-1].seat().name == "Zoe"

@@ -17,8 +17,12 @@ def counted(count: int, noun: str, plural: str = "") -> str:
     return f"{count} {plural or noun + 's'}"
 
 
-def join_names(names: Sequence[str]) -> str:
-    """Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+def join_names(names: Sequence[str], most: int = 0) -> str:
+    """Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy"; past `most`
+    names (a crowd's shared win), the first few and a count: "Ann, Bob and 38 others"."""
+    if most and len(names) > most:
+        shown = list(names[: most - 1])
+        return ", ".join(shown) + f" and {len(names) - len(shown)} others"
     if len(names) <= 2:
         return " and ".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]

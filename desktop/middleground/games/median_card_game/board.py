@@ -241,7 +241,7 @@ class GameBoard(Board):
         winners = [view.players[s] for s, v in enumerate(scores) if v == best]
         unit = "rounds won" if board["scoring"] == "rounds" else "cards taken"
         if len(winners) > 1:
-            text = f"Shared win: {join_names(winners)}, {best} {unit} each"
+            text = f"Shared win: {join_names(winners, most=8)}, {best} {unit} each"
         else:
             text = f"{winners[0]} wins with {best} {unit}"
         final = board["final_pool"]

@@ -156,13 +156,6 @@ class ResultsScreen(QWidget):
             axis.setTickFont(font)
             axis.setTextPen(theme.text)
             axis.setPen(theme.muted)
-        chart.addLegend(
-            offset=(10, 10),
-            labelTextColor=theme.text,
-            labelTextSize=f"{int(12 * theme.scale)}pt",
-            brush=pg.mkBrush(theme.surface),
-            pen=pg.mkPen(theme.muted),
-        )
         history = session.score_history()
         rounds = list(range(len(history)))
         every = tick_step(len(history) - 1, most=12)
@@ -170,16 +163,34 @@ class ResultsScreen(QWidget):
         top = max((max(row) for row in history), default=0)
         step = tick_step(top)
         chart.getAxis("left").setTicks([[(p, str(p)) for p in range(0, top + step, step)]])
-        for seat, name in enumerate(session.state.players):
+        players = session.state.players
+        # Past one marker a player, lines cannot be told apart: a crowd's chart draws everyone
+        # thin and grey and picks out the winners (named in the legend while they are few).
+        crowd = len(players) > len(MARKERS)
+        winners = session.state.result().winners if crowd else ()
+        named = len(winners) <= 8
+        if named:
+            chart.addLegend(
+                offset=(10, 10),
+                labelTextColor=theme.text,
+                labelTextSize=f"{int(12 * theme.scale)}pt",
+                brush=pg.mkBrush(theme.surface),
+                pen=pg.mkPen(theme.muted),
+            )
+        for seat, name in enumerate(players):
             colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
+            line = [row[seat] for row in history]
+            if crowd and seat not in winners:
+                chart.plot(rounds, line, pen=pg.mkPen(theme.muted, width=1))
+                continue
             chart.plot(
                 rounds,
-                [row[seat] for row in history],
+                line,
                 pen=pg.mkPen(colour, width=3),
                 symbol=MARKERS[seat % len(MARKERS)],
                 symbolBrush=colour,
                 symbolPen=pg.mkPen(theme.text, width=1),
                 symbolSize=12,
-                name=name,
+                name=name if named else None,
             )
         return chart

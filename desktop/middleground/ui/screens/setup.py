@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -94,7 +94,7 @@ class SetupScreen(QWidget):
             name = last_names[index] if index < len(last_names) else f"Player {index + 1}"
             self._add_row(name, is_bot=index >= len(last_names) and index >= 2)
         add = QPushButton("Add player")
-        add.clicked.connect(lambda: self._add_row(f"Player {len(self.rows) + 1}", True))
+        add.clicked.connect(self._add_player)
         remove = QPushButton("Remove last player")
         remove.clicked.connect(self._remove_row)
         fixed = game.min_players == game.max_players
@@ -173,7 +173,7 @@ class SetupScreen(QWidget):
         left.addStretch(1)
         columns.addLayout(left, 3)
         columns.addWidget(options_box, 2)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setAccessibleName("Players, table and options")
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
@@ -192,6 +192,20 @@ class SetupScreen(QWidget):
             return
         self.rows.append(SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot))
         self._grey_out_unused()
+
+    def _add_player(self) -> None:
+        """A new seat at the end, its name picked out for typing and scrolled into sight (a
+        crowd's list runs past the screen)."""
+        before = len(self.rows)
+        self._add_row(f"Player {before + 1}", True)
+        if len(self.rows) > before:  # once the layout has shown the new row
+            QTimer.singleShot(0, self.rows[-1].name, self._ready_to_name)
+
+    def _ready_to_name(self) -> None:
+        name = self.rows[-1].name
+        self.scroll.ensureWidgetVisible(name)
+        name.setFocus()
+        name.selectAll()
 
     def _remove_row(self) -> None:
         if len(self.rows) <= self.game.min_players:
