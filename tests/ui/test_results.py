@@ -30,10 +30,11 @@ def test_tokens_are_counted_in_english():
     assert token_text({"death": 1}) == "1 token of death"
 
 
-def finished(game_id, players, seed):
+def finished(game_id, players, seed, options=None, names="ABCDEFGHI"):
+    """A game played to its end by random bots at a facilitator's table."""
     game = get_game(game_id)
-    seats = [Seat(name, BOT, "random") for name in "ABCDEFGHI"[:players]]
-    session = Session.start(game, seats, {}, seed, FACILITATOR)
+    seats = [Seat(name, BOT, "random") for name in names[:players]]
+    session = Session.start(game, seats, options or {}, seed, FACILITATOR)
     bot = make_bot(game, "random")
     while not session.state.is_terminal():
         for seat in session.bots_owed():
@@ -130,15 +131,7 @@ def test_play_again_seats_the_same_table_for_a_new_deal_and_home_leaves_it(qtbot
 
 
 def crowd(game_id, players, seed, options=None):
-    game = get_game(game_id)
-    seats = [Seat(f"Guest {n + 1}", BOT, "random") for n in range(players)]
-    session = Session.start(game, seats, options or {}, seed, FACILITATOR)
-    bot = make_bot(game, "random")
-    while not session.state.is_terminal():
-        for seat in session.bots_owed():
-            view, legal, bot_seed, version = session.bot_job(seat)
-            session.submit_bot(seat, bot.choose(view, legal, random.Random(bot_seed)), version)
-    return session
+    return finished(game_id, players, seed, options, [f"Guest {n + 1}" for n in range(players)])
 
 
 def legend_names(screen) -> list[str]:
