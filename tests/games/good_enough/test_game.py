@@ -84,13 +84,44 @@ def test_mean_variant_scores_the_closest_to_the_mean():
 
 
 def test_points_ending_stops_once_the_target_is_handed_out():
-    # 4 players, even count: two points a round when nobody shares -> 4 points after round 2.
-    state = GAME.new_state(["A", "B", "C", "D"], {"end": "points", "points_target": 4}, 1)
-    for picks in ([1, 2, 3, 4], [10, 20, 30, 40]):
+    # 4 players, even count: two points a round when nobody shares -> 6 points after round 3.
+    state = GAME.new_state(["A", "B", "C", "D"], {"end": "points", "points_target": 5}, 1)
+    for picks in ([1, 2, 3, 4], [10, 20, 30, 40], [5, 6, 7, 8]):
         assert not state.is_terminal()
         for seat, number in enumerate(picks):
             state.apply(seat, {"number": number})
-    assert state.is_terminal() and sum(state.scores()) == 4
+    assert state.is_terminal() and sum(state.scores()) == 6
+
+
+def test_a_points_ending_still_plays_three_rounds():
+    # The rules ask for at least three rounds; a target of 1 is reached in round 1 (B scores
+    # with the median of 1, 2, 3), yet the game goes on to the end of round 3.
+    state = GAME.new_state(["A", "B", "C"], {"end": "points", "points_target": 1}, 1)
+    for round_number, picks in enumerate(([1, 2, 3], [4, 5, 6], [7, 8, 9]), start=1):
+        assert not state.is_terminal(), round_number
+        for seat, number in enumerate(picks):
+            state.apply(seat, {"number": number})
+    assert state.is_terminal() and state.scores() == (0, 3, 0)
+
+
+@pytest.mark.parametrize(
+    ("players", "target", "refused"),
+    [(3, 100, False), (3, 101, True), (4, 200, False), (4, 201, True), (9, 500, True)],
+)
+def test_a_points_total_no_game_can_hand_out_is_refused(players, target, refused):
+    names = [f"P{n}" for n in range(players)]
+    options = {"end": "points", "points_target": target}
+    if not refused:
+        assert GAME.new_state(names, options, 1).round_number() == 1
+        return
+    with pytest.raises(SetupError) as raised:
+        GAME.new_state(names, options, 1)
+    per = "1 point" if players == 3 else "2 points"
+    assert str(raised.value) == (
+        f"{players} players can be handed at most {100 if players == 3 else 200} points: a "
+        f"round hands out at most {per}, and a game stops after 100 rounds. Choose a smaller "
+        "points total."
+    )
 
 
 def test_numbered_cards_deal_rounds_plus_one_and_spend_each_card_once():

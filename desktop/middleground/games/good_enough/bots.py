@@ -16,6 +16,7 @@ from middleground.engine import Action, FrozenDict, View
 
 from . import forecast
 from . import hierarchy as ch
+from .rules import MIN_ROUNDS
 from .scoring import median_player
 
 SAMPLES = 1500  # rows of the others' picks drawn to estimate each number's chance to score
@@ -171,7 +172,14 @@ def _rounds_ahead(view: View) -> int:
         return max(0, board["rounds_total"] - played - 1)
     awarded = sum(board["scores"])
     per_round = awarded / played if played else 1.2
-    return max(0, round((board["points_target"] - awarded) / max(per_round, 0.5)) - 1)
+    return _points_rounds_ahead(board["points_target"], awarded, per_round, played)
+
+
+def _points_rounds_ahead(target: int, awarded: int, per_round: float, played: int) -> int:
+    """Rounds still to play after this one when the game ends at a points total: as many as
+    the points still to hand out take at the rate so far, and never before the third round."""
+    ahead = round((target - awarded) / max(per_round, 0.5)) - 1
+    return max(0, ahead, MIN_ROUNDS - played - 1)
 
 
 class PopulationBot:
@@ -289,7 +297,7 @@ def point_helps(view: View, gen: np.random.Generator, sims: int = 400) -> bool:
     if board["end"] == "rounds" and not board["extra_round"]:
         left = board["rounds_total"] - played - 1
     elif board["end"] == "points":
-        left = max(0, round((board["points_target"] - awarded) / max(per_round, 0.5)) - 1)
+        left = _points_rounds_ahead(board["points_target"], awarded, per_round, played)
     else:
         left = 0
     if view.phase == "plan":

@@ -9,6 +9,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
+from middleground.engine.words import counted
 
 if TYPE_CHECKING:
     from .rules import GoodEnoughState
@@ -86,7 +87,7 @@ class GoodEnough(Game):
             "Points to hand out",
             10,
             "With the points ending: the game ends after the round that brings the points "
-            "handed out to everyone together to this total.",
+            "handed out to everyone together to this total (and after three rounds at least).",
             1,
             500,
             applies=("end", ("points",)),
@@ -163,6 +164,18 @@ class GoodEnough(Game):
                 )
         if options["reveal"] == "all-at-once" and not set_rounds:
             raise SetupError("Listing every round's number up front needs a set number of rounds.")
+        if not set_rounds:
+            from .rules import ROUND_LIMIT
+            from .scoring import most_points_a_round
+
+            per_round = most_points_a_round(len(players))
+            most = per_round * ROUND_LIMIT
+            if options["points_target"] > most:
+                raise SetupError(
+                    f"{len(players)} players can be handed at most {most} points: a round hands "
+                    f"out at most {counted(per_round, 'point')}, and a game stops after "
+                    f"{ROUND_LIMIT} rounds. Choose a smaller points total."
+                )
 
     @functools.cached_property
     def _state_type(self) -> type[GoodEnoughState]:

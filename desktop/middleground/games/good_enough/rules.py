@@ -29,6 +29,7 @@ from .scoring import (
 )
 
 ROUND_LIMIT = 100  # a game played to a points target stops here even if nobody scores
+MIN_ROUNDS = 3  # every game lasts at least three rounds, a points target reached or not
 
 
 class GoodEnoughState(State):
@@ -202,7 +203,8 @@ class GoodEnoughState(State):
             return True
         if self.options["end"] == "points":
             target = self.options["points_target"]
-            return sum(self.points) >= target or len(self.rounds) >= ROUND_LIMIT
+            played = len(self.rounds)
+            return played >= ROUND_LIMIT or (played >= MIN_ROUNDS and sum(self.points) >= target)
         return len(self.rounds) >= self.options["rounds"]
 
     def _after_round(self) -> None:

@@ -147,3 +147,10 @@ def format_number(value: Fraction) -> str:
         return str(value.numerator)
     text = f"{float(value):.2f}".rstrip("0").rstrip(".")
     return text
+
+
+def most_points_a_round(players: int) -> int:
+    """The most points one round can hand out: two (the numbers either side of an even
+    count's median, or two as close to the mean), but one among three players, whose numbers
+    left in are three (the middle one is the median, and the closest to their mean) or one."""
+    return 1 if players <= 3 else 2
