@@ -65,6 +65,8 @@ def _load_script(source: str) -> Mapping[str, Any]:
         else:
             with open(source, encoding="utf-8") as handle:
                 text = handle.read()
+    except UnicodeDecodeError:
+        raise ScriptError("The script is not UTF-8 text: save it as UTF-8 and try again.") from None
     except OSError as error:
         raise ScriptError(f"Cannot read the script {source}: {error.strerror}.") from None
     try:
@@ -73,6 +75,8 @@ def _load_script(source: str) -> Mapping[str, Any]:
         raise ScriptError(
             f"The script is not valid JSON: {error.msg} at line {error.lineno}."
         ) from None
+    except RecursionError:
+        raise ScriptError("The script is nested too deeply to read.") from None
     if not isinstance(script, dict):
         raise ScriptError("The script must be one JSON object.")
     for key in ("game", "players", "actions"):

@@ -96,6 +96,48 @@ def test_referee_explains_a_broken_script():
         assert code == 2 and message in err, err
 
 
+def referee_says(path) -> tuple[int, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main(["referee", str(path)], out)
+    assert out.getvalue() == ""
+    return code, err.getvalue()
+
+
+def test_referee_explains_a_script_it_cannot_read_or_that_says_too_much(tmp_path):
+    path = tmp_path / "script.json"
+    # Saved by an editor in Latin-1: "Café" is not UTF-8.
+    path.write_bytes(
+        json.dumps(
+            script([[1, 2, 3]]) | {"players": ["Café", "B", "C"]}, ensure_ascii=False
+        ).encode("latin-1")
+    )
+    assert referee_says(path) == (
+        2,
+        "referee: The script is not UTF-8 text: save it as UTF-8 and try again.\n",
+    )
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert referee_says(path) == (2, "referee: The script is nested too deeply to read.\n")
+    path.write_text(json.dumps(script([[1, 2, 3]]) | {"players": [None, "B", "C"]}))
+    assert referee_says(path) == (2, "referee: A player's name is written in quotes, not null.\n")
+    card = {"card": "QH", "call": "high"}
+    path.write_text(
+        json.dumps(
+            {
+                "game": "median-card-game",
+                "players": ["A", "B", "C"],
+                "options": {"dealer": "A", "physical_deck": True},
+                "actions": [{"player": "A", "action": card}],
+            }
+        )
+    )
+    assert referee_says(path) == (
+        2,
+        'referee: Action 1 (A: {"card": "QH", "call": "high"}) breaks the rule \'card names\': '
+        'A card is placed with {"card": "QH"} and nothing else, not with "call" too.\n',
+    )
+
+
 def _scripted_part_way(game, seed: int) -> dict:
     """A referee script of `game`: its smallest table and a dozen random legal actions."""
     names = [f"P{i + 1}" for i in range(max(3, game.min_players))]

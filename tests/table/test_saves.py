@@ -56,6 +56,7 @@ BAD_FILES = [
     (b'{"format": "middleground-session", "version": 1, "seats": [', "damaged or cut short"),
     (b'{"hello": "world"}', "not a Middle Ground save"),
     (b"\xff\xfe\x00binary", "not text"),
+    (b"[" * 100_000 + b"]" * 100_000, "damaged or cut short"),  # nested past what Python reads
     (json.dumps({"format": "middleground-session", "version": 9}).encode(), "newer"),
 ]
 

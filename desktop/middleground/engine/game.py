@@ -50,7 +50,10 @@ class Game:
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
         """Validate the seat names: count in range, none blank, none repeated."""
-        names = tuple(str(p).strip() for p in players)
+        for name in players:
+            if not isinstance(name, str):
+                raise SetupError(f"A player's name is written in quotes, not {written(name)}.")
+        names = tuple(p.strip() for p in players)
         if not self.min_players <= len(names) <= self.max_players:
             span = (
                 f"exactly {self.min_players}"

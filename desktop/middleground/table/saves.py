@@ -98,7 +98,7 @@ def read_json(path: Path) -> Any:
         raise SaveError("The save file is empty.")
     try:
         return json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         raise SaveError("The save file is damaged or cut short: it cannot be read.") from None
 
 

@@ -175,6 +175,12 @@ class MedianCardState(State):
                     'low, written {"call": "high"} or {"call": "low"}.',
                 )
             return
+        if is_card_name(action.get("card")) and len(action) > 1:
+            extra = ", ".join(written(key) for key in action if key != "card")
+            raise IllegalAction(
+                "card names",
+                f'A card is placed with {{"card": "QH"}} and nothing else, not with {extra} too.',
+            )
         if len(action) != 1 or not is_card_name(action.get("card")):
             shown = action.get("card", action)
             raise IllegalAction(
