@@ -76,7 +76,9 @@ def test_the_referee_lists_when_an_option_applies():
     assert options["points_target"].describe().endswith("; only with end points")
     lead = {o.key: o for o in get_game("median-card-game").options}["two_player_lead"]
     assert lead.describe().endswith("; only with 2 players")
-    assert options["scoring"].describe() == ("scoring: one of median | mean (default median)")
+    assert (
+        options["scoring"].describe() == "scoring: one of median | mean | mean-all (default median)"
+    )
 
 
 def test_the_curtain_can_be_left_out_only_in_solo_practice(qtbot):

@@ -48,7 +48,7 @@ def test_level_zero_spikes_at_the_middle_and_round_numbers():
     assert abs(dist.sum() - 1) < 1e-9 and (dist > 0).all()
 
 
-@pytest.mark.parametrize("method", ["median", "mean"])
+@pytest.mark.parametrize("method", ["median", "mean", "mean-all"])
 def test_chances_and_scorers_agree_with_the_rules(method):
     gen = np.random.default_rng(3)
     others = gen.integers(0, 12, size=(300, 5))

@@ -83,6 +83,19 @@ def test_mean_variant_scores_the_closest_to_the_mean():
     assert scorers_by_round(state) == [["B"], ["B"], ["B"]]
 
 
+def test_the_two_means_differ_once_numbers_are_shared():
+    # 0, 0, 0, 40, 50, 100: left in are 40, 50 and 100, mean 63 1/3, so 50 (E) scores; the
+    # mean of every number is 190 / 6 = 31 2/3, so 40 (D) scores.
+    picks = [[0, 0, 0, 40, 50, 100]] * 3
+    names = ["A", "B", "C", "D", "E", "F"]
+    left_in = play(names, picks, scoring="mean", rounds=3)
+    every = play(names, picks, scoring="mean-all", rounds=3)
+    assert scorers_by_round(left_in) == [["E"]] * 3
+    assert scorers_by_round(every) == [["D"]] * 3
+    text = every.public_view().board["rounds"][0]["text"]
+    assert text.endswith("The mean of every number is 31.67: D (40) closest, scores.")
+
+
 def test_points_ending_stops_once_the_target_is_handed_out():
     # 4 players, even count: two points a round when nobody shares -> 6 points after round 3.
     state = GAME.new_state(["A", "B", "C", "D"], {"end": "points", "points_target": 5}, 1)

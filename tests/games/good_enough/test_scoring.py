@@ -64,6 +64,27 @@ def test_mean_round(picks, scorers, target):
     assert scored.target == target
 
 
+MEAN_OF_EVERY_NUMBER_ROUNDS = [
+    # no number shared: the same as the mean of those left in (10, 20, 90 -> 40: 20 scores)
+    ([10, 20, 90], (1,), Fraction(40)),
+    # 0, 100, 7, 7 -> 114 / 4 = 28.5: 0 is 28.5 away, 100 is 71.5 away; the sevens are out
+    ([0, 100, 7, 7], (0,), Fraction(57, 2)),
+    # the audit's round: 0, 0, 0, 40, 50, 100 -> 190 / 6 = 31 2/3: 40 scores (left in: 50 would)
+    ([0, 0, 0, 40, 50, 100], (3,), Fraction(95, 3)),
+    # everyone but one shares: the one left scores whatever the mean
+    ([5, 5, 5, 99], (3,), Fraction(114, 4)),
+]
+
+
+@pytest.mark.parametrize(("picks", "scorers", "target"), MEAN_OF_EVERY_NUMBER_ROUNDS)
+def test_mean_of_every_number_round(picks, scorers, target):
+    scored = score_round(picks, "mean-all")
+    assert scored.scorers == scorers
+    assert scored.target == target
+    left_in = score_round(picks, "mean")
+    assert left_in.disqualified == scored.disqualified  # who is out never depends on it
+
+
 # totals by seat -> (players at the median total, is there exactly one, the median)
 TOTALS = [
     ((1, 2, 3, 3), (1,), True, 2),  # the seed's first sample: {1, 2, 3} -> 2 -> Bob

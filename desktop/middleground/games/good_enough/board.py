@@ -22,7 +22,7 @@ from middleground.engine.words import counted
 from middleground.ui.plugin import SCENE, Board, board_font
 
 from .reveal import explain_round
-from .scoring import score_round
+from .scoring import MEANS, score_round
 
 LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
@@ -200,7 +200,7 @@ class GameBoard(Board):
         else:
             title = f"Round {view.round}"
         self.label(title, 60, 40, 24, bold=True)
-        rule = "closest to the mean" if board["scoring"] == "mean" else "the median scores"
+        rule = "closest to the mean" if board["scoring"] in MEANS else "the median scores"
         if board["cards"]:
             detail = f"numbered cards · {rule}"
         else:
@@ -237,7 +237,7 @@ class GameBoard(Board):
             self.addLine(
                 x, 175, x, LINE_Y, QPen(self.theme.color("accent"), 5, Qt.PenStyle.DashLine)
             )
-            word = "mean" if view.board["scoring"] == "mean" else "median"
+            word = "mean" if view.board["scoring"] in MEANS else "median"
             label = self.label(f"{word} {outcome['target']}", 40, x, 122, "accent", bold=True)
             label.setX(
                 min(

@@ -28,8 +28,11 @@ def round_scorers(picks: np.ndarray, size: int, method: str) -> np.ndarray:
         middle = np.where(odd, (total + 1) // 2, total // 2)
         on_median = (rank == middle) | (~odd & (rank == middle + 1))
         return single & on_median
-    values = np.where(single, picks, 0)
-    mean = values.sum(axis=1, keepdims=True) / np.maximum(total, 1)
+    if method == "mean-all":
+        mean = picks.sum(axis=1, keepdims=True) / picks.shape[1]
+    else:
+        values = np.where(single, picks, 0)
+        mean = values.sum(axis=1, keepdims=True) / np.maximum(total, 1)
     gap = np.where(single, np.abs(picks - mean), np.inf)
     best = gap.min(axis=1, keepdims=True)
     return single & (gap <= best + 1e-9)

@@ -72,8 +72,13 @@ class GoodEnough(Game):
             "scoring",
             "Scoring",
             "median",
-            "Score the number at the median, or the one closest to the mean.",
-            choices=(("median", "Median"), ("mean", "Closest to the mean")),
+            "Score the number at the median, or the one closest to the mean: the mean of the "
+            "numbers left in once shared ones are out, or of every number presented.",
+            choices=(
+                ("median", "Median"),
+                ("mean", "Closest to the mean of the numbers left in"),
+                ("mean-all", "Closest to the mean of every number"),
+            ),
         ),
         Option(
             "end",

@@ -75,8 +75,11 @@ def score_chances(picks: np.ndarray, size: int, method: str = "median") -> np.nd
         wins = free & (np.abs(below - above) <= 1)
         return wins.mean(axis=0)
     index = np.arange(size)
-    sums = np.cumsum(np.where(singles, index, 0), axis=1)[:, -1:]
-    means = (sums + index) / (total + 1)  # the mean with my number in, per row and number
+    if method == "mean-all":  # every number presented, mine and any shared ones included
+        means = (picks.sum(axis=1, keepdims=True) + index) / (picks.shape[1] + 1)
+    else:
+        sums = np.cumsum(np.where(singles, index, 0), axis=1)[:, -1:]
+        means = (sums + index) / (total + 1)  # the mean with my number in, per row and number
     previous = np.maximum.accumulate(np.where(singles, index, -1), axis=1)
     following = np.minimum.accumulate(np.where(singles, index, size)[:, ::-1], axis=1)[:, ::-1]
     floor = np.clip(np.floor(means).astype(np.int64), 0, size - 1)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from middleground.engine.words import join_names
 
-from .scoring import RoundScore, format_number
+from .scoring import MEANS, RoundScore, format_number
 
 
 def explain_round(
@@ -40,8 +40,9 @@ def explain_round(
     target = format_number(scored.target) if scored.target is not None else ""
     if len(scored.remaining) == 1:
         parts.append(f"Only {scorers[0]} is left and scores.")
-    elif method == "mean":
-        parts.append(f"The mean is {target}: {join_names(scorers)} closest, {verb}.")
+    elif method in MEANS:
+        of = " of every number" if method == "mean-all" else ""
+        parts.append(f"The mean{of} is {target}: {join_names(scorers)} closest, {verb}.")
     elif len(scored.remaining) % 2:
         parts.append(f"The median is {target}: {scorers[0]} scores.")
     else:

@@ -6,6 +6,10 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
+# Who may score is the same; what the mean is taken over differs: the numbers left in, or
+# every number presented (the rules' words for the variant; a table ruling makes both options).
+MEANS = ("mean", "mean-all")
+
 
 class RoundScore(NamedTuple):
     """How one round scored: who was out for sharing a number, the target, who scored.
@@ -32,7 +36,8 @@ def score_round(picks: Sequence[int], method: str = "median") -> RoundScore:
     (all different) numbers: an odd count scores the median's player; an even count scores the
     two middle numbers' players, which are exactly the two closest to the median (nobody else
     can be as close, since the numbers differ). With the mean, whoever is closest to the mean
-    scores, both if two are equally close.
+    of the remaining numbers scores, both if two are equally close; with "mean-all" the mean is
+    of every number presented, shared ones included, and still only the remaining can score.
     """
     seats = range(len(picks))
     if len(set(picks)) == len(picks):
@@ -48,9 +53,10 @@ def score_round(picks: Sequence[int], method: str = "median") -> RoundScore:
     if not remaining:
         return RoundScore(disqualified, remaining, ())
     values = [picks[s] for s in remaining]
-    if method == "mean":
+    if method in MEANS:
         # Distances to the mean, times the count: whole numbers, in the same order.
-        total, count = sum(values), len(values)
+        pool = values if method == "mean" else picks
+        total, count = sum(pool), len(pool)
         best = min(abs(v * count - total) for v in values)
         scorers = tuple(sorted(s for s in remaining if abs(picks[s] * count - total) == best))
         return RoundScore(disqualified, remaining, scorers, total, count)
