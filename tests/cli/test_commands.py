@@ -120,6 +120,13 @@ def test_referee_explains_a_script_it_cannot_read_or_that_says_too_much(tmp_path
     assert referee_says(path) == (2, "referee: The script is nested too deeply to read.\n")
     path.write_text(json.dumps(script([[1, 2, 3]]) | {"players": [None, "B", "C"]}))
     assert referee_says(path) == (2, "referee: A player's name is written in quotes, not null.\n")
+    name = "Bartholomew-Maximilian Featherstonehaugh"  # 40 letters
+    path.write_text(json.dumps(script([[1, 2, 3]]) | {"players": [name, "B", "C"]}))
+    assert referee_says(path) == (
+        2,
+        "referee: Bartholomew-Maximilian Feather… is too long a name: keep names to 30 letters, "
+        "so the board and the projector can show them.\n",
+    )
     card = {"card": "QH", "call": "high"}
     path.write_text(
         json.dumps(

@@ -120,3 +120,11 @@ def test_a_new_player_is_ready_to_name_even_at_the_bottom_of_a_long_list(qtbot):
     assert setup.focusWidget() is newest and newest.selectedText() == "Player 30"
     qtbot.keyClicks(newest, "Zoe")  # typing replaces the placeholder name
     assert setup.rows[-1].seat().name == "Zoe"
+
+
+def test_a_name_stops_at_the_length_the_board_can_show(qtbot):
+    setup = screen(qtbot, "good-enough")
+    name = setup.rows[0].name
+    name.clear()
+    qtbot.keyClicks(name, "Bartholomew-Maximilian Featherstonehaugh")
+    assert name.text() == "Bartholomew-Maximilian Feather"  # 30 letters

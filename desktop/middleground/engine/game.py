@@ -16,6 +16,10 @@ from .state import State
 from .views import View
 from .words import counted, written
 
+# A name is written on the board, the projector and the curtain ("Pass to ..."): long enough
+# for a first and last name, short enough to stay legible there.
+LONGEST_NAME = 30
+
 
 class NoSampler(NotImplementedError):
     """The game cannot yet deal a seat's unseen information, so search cannot sample it."""
@@ -63,6 +67,12 @@ class Game:
             raise SetupError(f"{self.title} needs {span} players, not {len(names)}.")
         if any(not n for n in names):
             raise SetupError("Every player needs a name.")
+        for n in names:
+            if len(n) > LONGEST_NAME:
+                raise SetupError(
+                    f"{n[:LONGEST_NAME]}… is too long a name: keep names to {LONGEST_NAME} "
+                    "letters, so the board and the projector can show them."
+                )
         seen: set[str] = set()
         for n in names:
             if n.casefold() in seen:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from middleground.ai.bot import LEVELS
 from middleground.engine import Game, GameError, Option
+from middleground.engine.game import LONGEST_NAME
 from middleground.table import Seat, Session
 from middleground.table.seats import BOT, HUMAN
 from middleground.table.session import FACILITATOR, SOLO, TABLE
@@ -38,6 +39,7 @@ class SeatRow:
 
     def __init__(self, grid: QGridLayout, row: int, name: str, is_bot: bool) -> None:
         self.name = QLineEdit(name)
+        self.name.setMaxLength(LONGEST_NAME)
         self.name.setAccessibleName(f"Player {row} name")
         self.controller = QComboBox()
         self.controller.addItem("Human", HUMAN)
