@@ -91,6 +91,7 @@ class TableScreen(QWidget):
         public_layout.addWidget(QLabel("Standings"))
         # A crowd's standings scroll rather than make the window taller than the screen.
         scroll = QScrollArea()
+        scroll.setAccessibleName("Standings, scrolling")
         scroll.setWidget(self.standings)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
