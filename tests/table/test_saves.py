@@ -12,7 +12,7 @@ from tests.damage import TRIES, damaged
 from tests.random_play import play_on
 
 from middleground.ai import make_bot
-from middleground.engine import SaveError, all_games, get_game
+from middleground.engine import SaveError, SetupError, all_games, get_game
 from middleground.table import Seat, Session, saves
 from middleground.table.session import PASS, PRIVATE
 from middleground.table.settings import THEMES, Settings
@@ -286,3 +286,23 @@ def test_the_end_of_the_game_removes_the_autosave_even_behind_a_pending_save(mon
     disk.release.set()
     assert saves.flush_autosave(10)
     assert not saves.autosave_path().exists()
+
+
+def test_a_game_saved_before_the_house_limits_still_opens(tmp_path):
+    """A 40-letter name and a points total 100 rounds cannot reach are refused at a new table
+    now, but a game saved before those limits opens, plays on and shows its score history."""
+    long_name = "Bartholomew-Maximilian Featherstonehaugh"
+    options = {"end": "points", "points_target": 150}
+    with pytest.raises(SetupError):
+        GAME.new_state([long_name, "Bob", "Carol"], options, 8)
+    seats = [Seat(long_name), Seat("Bob"), Seat("Carol")]
+    state = GAME.new_state([s.name for s in seats], options, 8, limits=False)
+    old = Session(state, seats, "facilitator", True)
+    old.submit(0, {"number": 42})
+    path = tmp_path / "old.json"
+    saves.save_session(old, path)
+    loaded = saves.load_session(path)
+    assert loaded.state.players[0] == long_name and loaded.state.options["points_target"] == 150
+    loaded.submit(1, {"number": 7})
+    loaded.submit(2, {"number": 90})
+    assert loaded.score_history() == [(0, 0, 0), (1, 0, 0)]

@@ -67,12 +67,6 @@ class Game:
             raise SetupError(f"{self.title} needs {span} players, not {len(names)}.")
         if any(not n for n in names):
             raise SetupError("Every player needs a name.")
-        for n in names:
-            if len(n) > LONGEST_NAME:
-                raise SetupError(
-                    f"{n[:LONGEST_NAME]}… is too long a name: keep names to {LONGEST_NAME} "
-                    "letters, so the board and the projector can show them."
-                )
         seen: set[str] = set()
         for n in names:
             if n.casefold() in seen:
@@ -80,20 +74,31 @@ class Game:
             seen.add(n.casefold())
         return names
 
-    def setup(self, players: Sequence[str], options: Mapping[str, Any] | None) -> FrozenDict:
-        """Validate players and options together; return the full options with defaults."""
+    def setup(
+        self, players: Sequence[str], options: Mapping[str, Any] | None, limits: bool = True
+    ) -> FrozenDict:
+        """Validate players and options together; return the full options with defaults.
+
+        `limits` adds the house's limits for a new table (see _check_limits); a game saved
+        before a limit was set is still opened without them."""
         names = self.check_players(players)
         resolved = resolve_options(self.options, options)
         self._check_setup(names, resolved)
+        if limits:
+            self._check_limits(names, resolved)
         return resolved
 
     def new_state(
-        self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        limits: bool = True,
     ) -> State:
         """A new game; every random draw comes from `seed`."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"The seed must be a whole number, not {written(seed)}.")
-        resolved = self.setup(players, options)
+        resolved = self.setup(players, options, limits)
         return self._new_state(self.check_players(players), resolved, seed)
 
     def round_report(self, view: View) -> list[dict[str, Any]]:
@@ -194,6 +199,16 @@ class Game:
 
     def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
         """Reject option combinations that cannot be played (override per game)."""
+
+    def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:
+        """Refuse a new table what the rules allow but would not play well: a name longer than
+        the board can show (and, per game, options no game could reach; extend, calling this)."""
+        for name in players:
+            if len(name) > LONGEST_NAME:
+                raise SetupError(
+                    f"{name[:LONGEST_NAME]}… is too long a name: keep names to {LONGEST_NAME} "
+                    "letters, so the board and the projector can show them."
+                )
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
         raise NotImplementedError

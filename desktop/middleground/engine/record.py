@@ -49,7 +49,8 @@ def from_json(data: Any) -> State:
         raise SaveError("The game record is damaged: players and actions must be lists.")
     try:
         game = get_game(data["game"])
-        state = game.new_state(data["players"], data["options"], data["seed"])
+        # Without the limits a new table has: a game saved before a limit was set still opens.
+        state = game.new_state(data["players"], data["options"], data["seed"], limits=False)
     except GameError as error:
         raise SaveError(f"The game record cannot be set up again: {error}") from None
     for index, entry in enumerate(actions, start=1):

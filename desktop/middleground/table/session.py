@@ -385,7 +385,8 @@ class Session:
         """Everyone's points at the start, then after each round played (row r: after round
         r), found by replaying the game from its seed. A phase before round 1 (The Median's
         draft) scores nothing and gets no row."""
-        state = self.game.new_state(self.state.players, self.state.options, self.state.seed)
+        state = self.state
+        state = self.game.new_state(state.players, state.options, state.seed, limits=False)
         history = [state.scores()]
         last_round = state.public_view().round
         for seat, action in self.state.history:

@@ -169,7 +169,10 @@ class GoodEnough(Game):
                 )
         if options["reveal"] == "all-at-once" and not set_rounds:
             raise SetupError("Listing every round's number up front needs a set number of rounds.")
-        if not set_rounds:
+
+    def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:
+        super()._check_limits(players, options)
+        if options["end"] == "points":
             from .rules import ROUND_LIMIT
             from .scoring import most_points_a_round
 
