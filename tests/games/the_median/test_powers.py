@@ -7,6 +7,9 @@ powers resolve, before the conveyor moves (a table ruling).
 
 from __future__ import annotations
 
+import itertools
+import random
+
 import pytest
 from tests.games.the_median.median_helpers import at_round, notices, play_round
 
@@ -235,6 +238,71 @@ def test_the_form_offers_every_legal_target_while_bots_get_a_sample():
     assert all(a in state.legal_actions(7) for a in offered)
     assert {f.key for f in at_round(1).action_form(6).fields} == {"7.push"}  # Force: 0-3
     assert at_round(1).action_form(6).fields[0].maximum == 3
+
+
+def _swap_choices(state, seat):
+    field = next(f for f in state.action_form(seat).fields if f.key == "10.power")
+    return [(tuple(value["swap"]), text) for value, text in field.choices if value is not None]
+
+
+def test_the_form_offers_a_swap_with_the_piece_jump_would_carry_into_the_zone():
+    # Round 2, zone tiles 3-10. Exchange (Hal) stands on tile 1, Isolated on tile 2, Jump on
+    # tile 5. If Jump leaps, Exchange and Isolated shift to tiles 2 and 3: Isolated is in the
+    # zone when Exchange acts, and Jump has left it.
+    characters = (1, 2, 3, 4, 5, 6, 8, 10, 13)
+    state = at_round(2, characters, (10, 1, 2, 3, 8, 4, 5, 6, 13, X))
+    choices = _swap_choices(state, 7)
+    pairs = [pair for pair, _ in choices]
+    assert len(pairs) == 28 + 7  # any two of the eight in the zone; Isolated with seven
+    assert pairs[:28] == list(itertools.combinations((2, 3, 8, 4, 5, 6, 13, X), 2))
+    assert pairs[28:] == [(1, 2), (1, 3), (1, 4), (1, 5), (1, 6), (1, 13), (1, X)]
+    assert all(text.endswith("(only if Jump leaps first)") for _, text in choices[28:])
+    assert not any("Jump leaps" in text for _, text in choices[:28])
+    twin = dict(choices)[(1, 13)]
+    assert twin == "swap Isolated and Twin (only if Jump leaps first)"
+    value = {"swap": [1, 13]}
+    leaps = play_round(state.clone(), {8: {"power": {"jump": True}}, 10: {"power": value}})
+    # Jump: (8, 10, 1, 2, 3, 4, 5, 6, 13, X); the swap puts Twin on tile 3, Isolated on 9.
+    assert leaps.conveyor == (8, 10, 13, 2, 3, 4, 5, 6, 1, X)
+    # Isolated was outside (tile 2) in its turn: -2, then scores 2. Jump's holder is a median
+    # player (0): no penalty. Pickpocket, shifted by Jump, finds Gus with no points to take.
+    assert leaps.points == [0, 2, 2, 2, 2, 2, 0, 0, 2]
+    stays = play_round(state.clone(), {10: {"power": value}})
+    assert stays.conveyor == (10, 1, 2, 3, 8, 4, 5, 6, 13, X)
+    assert "Exchange could not swap Isolated and Twin: not both in the zone." in notices(stays, 7)
+
+
+def test_the_form_offers_exactly_the_swaps_that_can_happen():
+    # Jump (8) is the only power before Exchange (10) that moves pieces: try every pair the
+    # orders accept, with Jump leaping and not, on belts in every round.
+    rng = random.Random(5)
+    characters = (1, 2, 3, 4, 5, 6, 8, 10, 13)
+    for round_number in range(1, 10):
+        for _ in range(3):
+            belt = [*characters, X]
+            rng.shuffle(belt)
+            state = at_round(round_number, characters, belt)
+            offered = {frozenset(pair) for pair, _ in _swap_choices(state, 7)}
+            jumps = [{}] if belt[0] == 8 else [{}, {8: {"power": {"jump": True}}}]
+            works = set()
+            for a, b in itertools.combinations([p for p in belt if p != 10], 2):
+                for jump in jumps:
+                    after = play_round(state.clone(), {**jump, 10: {"power": {"swap": [a, b]}}})
+                    if any(m["kind"] == "swap" for m in after.reports[-1]["moves"]):
+                        works.add(frozenset((a, b)))
+            assert offered == works, (round_number, belt)
+
+
+def test_exchange_inside_the_zone_is_offered_no_swap_and_a_known_silence_is_heeded():
+    characters = (1, 2, 3, 4, 5, 6, 8, 10, 13)
+    assert _swap_choices(at_round(1, characters), 7) == []  # Exchange on tile 8: inside
+    # Hal holds Jump as well: if it is silenced, he knows it cannot leap. A silence on
+    # someone else's Jump is not his to know, so the form still offers Isolated then.
+    belt = (10, 1, 2, 3, 8, 4, 5, 6, 13, X)
+    mine = at_round(2, characters, belt, holders={8: 7})
+    theirs = at_round(2, characters, belt)
+    mine.silenced = theirs.silenced = 8
+    assert len(_swap_choices(mine, 7)) == 28 and len(_swap_choices(theirs, 7)) == 35
 
 
 def test_jump_carrying_exchange_into_the_zone_leaves_exchange_nothing_to_do():

@@ -145,5 +145,179 @@ def test_gifts_conserve_points(gifts):
         try:
             state.apply(seat, {"gift": {"from": character, "to": neighbour, "points": points}})
         except IllegalAction:
-            assert points > state.points[seat]
+            assert points > state.known_points(seat)  # only what the giver knows it has
         assert sum(state.points) == total
+
+
+# ----- One silenced: its ban is part of its power ------------------------------------------
+
+
+def test_a_silenced_one_trades_and_changes_hands_for_that_round_only():
+    # Ivy's Silence mutes One for round 2. Round 1: Isolated (tile 1) loses 1 and scores
+    # nothing; everyone else scores 1 (Fay sits at the median 0 when One acts: no change).
+    state = at_round(1, (1, 2, 3, 4, 5, 6, 7, 8, 14))
+    play_round(state, {14: {"power": {"silence": 6}}})
+    assert (state.round, state.silenced) == (2, 6)
+    assert state.points == [-1, 1, 1, 1, 1, 1, 1, 1, 1]
+    # Fay, holding the muted One, accepts Ann's Isolated...
+    state.apply(0, {"offer": {"to": "Fay", "give": {"characters": [1]}}})
+    state.apply(5, {"accept": 1})
+    assert state.holder[1] == 5
+    # ...and trades One with her 1 point (One, tile 6, into Force, tile 7) for Force.
+    give = {"characters": [6], "points": 1, "from": 6, "into": 7}
+    state.apply(5, {"offer": {"to": "Gus", "give": give, "get": {"characters": [7]}}})
+    state.apply(6, {"accept": 2})
+    assert (state.holder[6], state.holder[7]) == (6, 5)
+    assert (state.points[5], state.points[6]) == (0, 2)
+    assert "You now hold One {6}; it is silenced this round." in notices(state, 6)
+    state.apply(6, {"hand_over": {"character": "One", "to": "Ann"}})  # still muted: allowed
+    assert state.holder[6] == 0
+    play_round(state)
+    # Round 3: One works again, so Ann may neither hand it over nor trade.
+    assert state.round == 3 and state.silenced is None and state.held(0) == [6]
+    for action in (
+        {"hand_over": {"character": 6, "to": "Bob"}},
+        {"offer": {"to": "Bob", "get": {"characters": [2]}}},
+    ):
+        with pytest.raises(IllegalAction) as raised:
+            state.apply(0, action)
+        assert raised.value.rule == "one"
+    assert not any("hand_over" in a or "offer" in a for a in state.free_actions(0))
+
+
+def _refusal(state, seat, action):
+    try:
+        state.clone().apply(seat, action)
+    except IllegalAction as refused:
+        return refused.rule, str(refused)
+    return None
+
+
+def test_nobody_else_learns_from_an_offer_whether_one_is_silenced():
+    # Whether One is muted is Fay's and Silence's secret: asking for One, or pretending to
+    # give it, is refused alike either way.
+    muted, working = at_round(2), at_round(2)
+    muted.silenced = 6
+    for action in (
+        {"offer": {"to": "Fay", "get": {"characters": [6]}}},
+        {"offer": {"to": "Fay", "give": {"characters": [1]}, "get": {"characters": [6]}}},
+        {"offer": {"to": "Bob", "give": {"characters": [6]}}},
+        {"hand_over": {"character": 6, "to": "Bob"}},
+    ):
+        assert _refusal(muted, 0, action) == _refusal(working, 0, action) is not None
+    assert _refusal(muted, 0, {"offer": {"to": "Fay", "get": {"characters": [6]}}})[0] == "one"
+
+
+def test_the_free_actions_offered_to_a_silenced_ones_holder_are_all_legal():
+    state = at_round(2, points={5: 2})
+    state.apply(0, {"offer": {"to": "Fay", "give": {"characters": [1]}}})
+    bound = state.free_actions(5)
+    assert {"accept": 1} not in bound and not any("hand_over" in a for a in bound)
+    state.silenced = 6
+    free = state.free_actions(5)
+    assert {"accept": 1} in free
+    assert {"hand_over": {"character": 6, "to": "Ann"}} in free
+    assert any("offer" in a and list(a["offer"]["give"]["characters"]) == [6] for a in free)
+    for action in free:
+        state.clone().apply(5, action)
+
+
+# ----- gifts of unknown size stay unknown ------------------------------------------------
+
+
+def _gifted(size):
+    """Bob (Pickpocket, tile 2) gives `size` points to Ann's Isolated (tile 1) and keeps 3;
+    Ann has 2 of her own. She sees 2 points and one gift, so she knows of 3."""
+    state = at_round(1, points={0: 2, 1: 3 + size})
+    state.apply(1, {"gift": {"from": 2, "to": 1, "points": size}})
+    return state
+
+
+def _outcome(state, seat, action):
+    """What `seat` learns from trying `action` on a copy: the refusal, or its view after."""
+    state = state.clone()
+    try:
+        state.apply(seat, action)
+    except IllegalAction as refused:
+        return refused.rule, str(refused)
+    return state.seat_view(seat)
+
+
+@pytest.mark.parametrize("points", range(1, 9))
+def test_probing_with_offers_or_gifts_never_measures_a_gift(points):
+    small, large = _gifted(3), _gifted(7)  # alike but for the gift's size (and Ann's total)
+    assert small.seat_view(0) == large.seat_view(0)
+    offer = {"offer": {"to": "Bob", "give": {"points": points, "from": 1, "into": 2}}}
+    gift = {"gift": {"from": 1, "to": 2, "points": points}}
+    for action in (offer, gift):
+        seen = _outcome(small, 0, action)
+        assert seen == _outcome(large, 0, action)
+        assert isinstance(seen, tuple) == (points > 3)  # 2 points + 1 for the gift
+    if points > 3:
+        rule, text = _outcome(small, 0, offer)
+        assert rule == "offers" and "at most 3, counting each gift of unknown size as 1" in text
+
+
+@pytest.mark.parametrize("points", [3, 4])
+def test_an_accepted_offer_takes_only_the_points_a_seat_knows_it_has(points):
+    # Bob asks for points from Ann's Isolated into his Pickpocket; Ann accepts.
+    seen = []
+    for size in (3, 7):
+        state = _gifted(size)
+        asked = {"points": points, "from": 1, "into": 2}
+        state.apply(1, {"offer": {"to": "Ann", "get": asked}})
+        state.apply(0, {"accept": 1})
+        seen.append(state.seat_view(0))
+        if points == 3:  # done: Ann keeps 2 + size - 3 points, never fewer than 0
+            assert state.points[:2] == [size - 1, 6]
+        else:
+            assert state.points[:2] == [2 + size, 3]
+            assert "Offer 1 fails: Ann does not have 4 points to give." in notices(state, 0)
+            assert "Your offer 1 fails: Ann cannot deliver what you asked for." in notices(state, 1)
+    assert seen[0] == seen[1]  # Ann learns the same, whatever the gift's size
+
+
+MOVES = st.lists(
+    st.tuples(
+        st.sampled_from(("gift", "offer", "ask")),
+        st.integers(0, 8),
+        st.integers(0, 1),
+        st.integers(1, 5),
+    ),
+    max_size=30,
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(MOVES)
+def test_gifts_and_trades_conserve_points_and_move_only_points_known_of(moves):
+    # Seat i holds the i-th character, on tile i + 1 (no One: everyone trades). Points go to
+    # or come from a neighbour; the neighbour's holder accepts every offer at once.
+    characters = (1, 2, 3, 4, 5, 7, 8, 9, 10)
+    state = at_round(1, characters, points={s: 2 for s in range(9)})
+    total = sum(state.points)
+    for kind, seat, direction, points in moves:
+        partner = seat + (1 if direction else -1)
+        if not 0 <= partner <= 8:
+            continue
+        mine, other = characters[seat], characters[partner]
+        terms = {"points": points, "from": mine, "into": other}
+        action = {
+            "gift": {"gift": {"from": mine, "to": other, "points": points}},
+            "offer": {"offer": {"to": partner, "give": terms}},
+            "ask": {"offer": {"to": partner, "get": {**terms, "from": other, "into": mine}}},
+        }[kind]
+        giver, taker = (partner, seat) if kind == "ask" else (seat, partner)
+        can = state.known_points(giver) >= points
+        before = list(state.points)
+        try:
+            state.apply(seat, action)
+            if kind != "gift":
+                state.apply(partner, {"accept": state.offers[-1]["id"]})
+        except IllegalAction:
+            assert not can and kind != "ask"  # an ask is made, then fails when accepted
+        moved = before[giver] - state.points[giver]
+        assert moved == (points if can else 0) == state.points[taker] - before[taker]
+        assert sum(state.points) == total
+        for s in range(9):
+            assert 0 <= state.known_points(s) <= state.points[s]

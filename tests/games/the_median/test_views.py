@@ -282,6 +282,47 @@ def test_the_panels_gifts_hand_overs_and_offers_are_accepted(qtbot):
         state.apply(1, emitted(qtbot, bob, decline.click))  # already answered
 
 
+def _items(box) -> list:
+    return [box.itemData(i) for i in range(box.count())]
+
+
+def test_a_silenced_ones_holder_may_trade_and_hand_it_over_in_the_panel(qtbot):
+    state = at_round(2)  # Fay holds One, tile 6
+    state.apply(0, {"offer": {"to": "Fay", "give": {"characters": [1]}}})
+    bound = panel_for(qtbot, state, 5)
+    assert not bound.offer_buttons[1][0].isEnabled()
+    texts = {b.text() for b in bound.findChildren(QPushButton)}
+    assert "Make the offer" not in texts and "Hand over" not in texts  # One is all she has
+    state.silenced = 6
+    panel = panel_for(qtbot, state, 5)
+    accept, _ = panel.offer_buttons[1]
+    assert accept.isEnabled()
+    assert _items(panel.hand_character) == [6]
+    assert 6 in _items(panel.offer_give) and 6 not in _items(panel.offer_get)
+    hand = next(b for b in panel.findChildren(QPushButton) if b.text() == "Hand over")
+    state.clone().apply(5, emitted(qtbot, panel, hand.click))
+    panel.offer_give.setCurrentIndex(_items(panel.offer_give).index(6))
+    panel.offer_get.setCurrentIndex(_items(panel.offer_get).index(7))
+    panel.offer_to.setCurrentIndex(5)  # Gus
+    make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
+    state.clone().apply(5, emitted(qtbot, panel, make.click))
+    state.apply(5, emitted(qtbot, panel, accept.click))
+    assert state.held(5) == [1, 6]
+
+
+def test_the_panel_gives_only_the_points_a_seat_knows_it_has(qtbot):
+    state = at_round(1, points={0: 2, 1: 10})
+    state.apply(1, {"gift": {"from": 2, "to": 1, "points": 7}})  # to Ann's Isolated
+    panel = panel_for(qtbot, state, 0)
+    assert panel.score.text() == "Your score: 2, plus 1 gift of unknown size."
+    assert panel.gift_points.maximum() == panel.offer_give_points.maximum() == 3
+    panel.gift_points.setValue(3)
+    state.apply(0, emitted(qtbot, panel, panel.gift_button.click))
+    assert state.points[:2] == [6, 6]  # Ann: 2 + 7 - 3; Bob: 10 - 7 + 3
+    after = panel_for(qtbot, state, 0)
+    assert not after.gift_button.isEnabled() and after.offer_give_points.maximum() == 0
+
+
 # A whole game in solo mode: Ann with eight bots, from the draft to the results.
 
 

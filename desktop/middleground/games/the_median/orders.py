@@ -178,12 +178,14 @@ def power_targets(state: MedianState, character: int, sample: bool) -> list[Any]
     if character == GRAVITY:
         return [p for p in here if p != GRAVITY and (not sample or belt.in_reach(here, GRAVITY, p))]
     if character == EXCHANGE:
-        if sample and belt.in_zone(here, EXCHANGE, r):
+        if not sample:
+            return [list(p) for p in exchange_pairs(state)]
+        if belt.in_zone(here, EXCHANGE, r):
             return []
         zone = [p for p in here[belt.zone_start(r) - 1 :] if p != EXCHANGE]
         pairs = list(itertools.combinations(zone, 2))
-        if sample:  # the piece about to leave the zone with each other, and neighbours
-            pairs = [(a, b) for a, b in pairs if a == zone[0] or zone.index(b) == zone.index(a) + 1]
+        # the piece about to leave the zone with each other, and neighbours
+        pairs = [(a, b) for a, b in pairs if a == zone[0] or zone.index(b) == zone.index(a) + 1]
         return [list(p) for p in pairs]
     found = []
     for target in state.in_play:
@@ -192,6 +194,37 @@ def power_targets(state: MedianState, character: int, sample: bool) -> list[Any]
         except IllegalAction:
             continue
     return found
+
+
+def jump_entrant(state: MedianState) -> Piece | None:
+    """The piece that Jump, leaping from inside the scoring zone, would carry into it: the one
+    just left of the zone (the pieces Jump passes shift one tile right). None if Jump cannot
+    leap from inside the zone, as far as Exchange's holder can tell: Jump is not in play or
+    stands outside the zone, or that holder holds Jump and it is silenced (a silence on
+    someone else's Jump is not theirs to know)."""
+    here, start = state.conveyor, belt.zone_start(state.round)
+    if JUMP not in state.in_play or belt.tile(here, JUMP) < start:
+        return None
+    if state.silenced == JUMP and state.holder[JUMP] == state.holder.get(EXCHANGE):
+        return None
+    return here[start - 2]
+
+
+def exchange_pairs(state: MedianState) -> list[tuple[Piece, Piece]]:
+    """Every pair Exchange could swap when it acts. Only Jump acts before Exchange and moves
+    pieces, and it never moves a piece out of the zone but itself: so Exchange inside the zone
+    now swaps nothing, and otherwise the pairs are any two pieces in the zone now (in belt
+    order), then, if Jump may leap from inside the zone, the piece it would carry in with each
+    piece that would still be in the zone (unless that piece is Exchange, now inside)."""
+    here, r = state.conveyor, state.round
+    if belt.in_zone(here, EXCHANGE, r):
+        return []
+    zone = here[belt.zone_start(r) - 1 :]
+    pairs = list(itertools.combinations(zone, 2))
+    entrant = jump_entrant(state)
+    if entrant is not None and entrant != EXCHANGE:
+        pairs += [(entrant, p) for p in zone if p != JUMP]
+    return pairs
 
 
 def character_options(state: MedianState, character: int) -> list[dict[str, Any]]:
@@ -242,8 +275,12 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
         if key is None:
             continue
         choices: list[tuple[object, str]] = [(None, "Do not use the power")]
+        entrant = jump_entrant(state) if c == EXCHANGE else None
         for target in power_targets(state, c, sample=False):
-            choices.append((freeze({key: target}), _power_text(c, target)))
+            text = _power_text(c, target)
+            if entrant is not None and entrant in target:
+                text += " (only if Jump leaps first)"
+            choices.append((freeze({key: target}), text))
         fields.append(Field(f"{c}.power", f"{name(c)}: power", "choice", choices=tuple(choices)))
     return ActionForm(
         f"Round {r} (worth {counted(r, 'point')}): push the conveyor or not, and use powers.",

@@ -365,6 +365,14 @@ class GamePanel(Panel):
     def _mine(self) -> list[int]:
         return [c["id"] for c in self.me["characters"]]
 
+    def _known_points(self) -> int:
+        """The points I know I have, all I may give: each gift of unknown size counts 1."""
+        return self.me["points"] + self.me["unknown_gifts"]
+
+    def _one_binds(self) -> bool:
+        """I hold One and it is not silenced: no offers, and One stays with me."""
+        return any(c["id"] == ONE and not c["silenced"] for c in self.me["characters"])
+
     def _reach_works(self) -> bool:
         return any(c["id"] == REACH and not c["silenced"] for c in self.me["characters"])
 
@@ -395,7 +403,7 @@ class GamePanel(Panel):
         page = QWidget()
         layout = QVBoxLayout(page)
         mine = self._mine()
-        holds_one = ONE in mine
+        holds_one = self._one_binds()
         if self.view.seat not in self.view.awaiting:
             layout.addWidget(_label("Trading is open while the round's orders are being sent."))
         layout.addWidget(self._offers_to_me(holds_one))
@@ -407,7 +415,7 @@ class GamePanel(Panel):
             layout.addWidget(box)
         if mine:
             layout.addWidget(self._gift_box(mine))
-            giveable = [c for c in mine if c != ONE]
+            giveable = [c for c in mine if c != ONE or not holds_one]
             if giveable:
                 layout.addWidget(self._hand_over_box(giveable))
         else:
@@ -420,6 +428,13 @@ class GamePanel(Panel):
                 )
             )
         else:
+            if ONE in mine:  # silenced: its ban is lifted for this round
+                layout.addWidget(
+                    _label(
+                        "One is silenced this round: you may make and accept offers, "
+                        "and hand One over or offer it."
+                    )
+                )
             layout.addWidget(self._offer_box(mine))
         layout.addStretch(1)
         return page
@@ -473,7 +488,7 @@ class GamePanel(Panel):
         _narrow(self.gift_to)
         self.gift_to.setAccessibleName("Give to")
         self.gift_points = QSpinBox()
-        self.gift_points.setRange(1, 999)
+        self.gift_points.setRange(1, max(1, self._known_points()))
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
         form.addRow("From", self.gift_from)
@@ -482,8 +497,8 @@ class GamePanel(Panel):
         form.addRow(_label("The receiver learns neither the amount nor who gave it."))
         form.addRow(self.gift_button)
 
-        # Points received as gifts count though their size is unknown: then let the rules judge.
-        has_points = self.me["points"] >= 1 or self.me["unknown_gifts"] > 0
+        # A seat gives only the points it knows it has: each gift of unknown size counts 1.
+        has_points = self._known_points() >= 1
         if not has_points:
             form.addRow(_label("You have no points to give yet."))
 
@@ -535,13 +550,14 @@ class GamePanel(Panel):
     def _offer_box(self, mine: list[int]) -> QGroupBox:
         box = QGroupBox("Make an offer")
         form = QFormLayout(box)
-        tradeable = [c for c in mine if c != ONE]
+        tradeable = [c for c in mine if c != ONE or not self._one_binds()]
+        # Nobody may ask for One (whether it is silenced is not theirs to know).
         wanted = [c for c in self.view.board["in_play"] if c not in mine and c != ONE]
         none = [(None, "nothing")]
         self.offer_to = _combo(self._others(), "Offer to")
         self.offer_give = _combo(none + [(c, label(c)) for c in tradeable], "I give character")
         self.offer_give_points = QSpinBox()
-        self.offer_give_points.setRange(0, 999)
+        self.offer_give_points.setRange(0, max(0, self._known_points()))
         self.offer_give_points.setAccessibleName("I give points")
         self.offer_give_from = _combo([(c, label(c)) for c in mine], "Points from")
         self.offer_give_into = QComboBox()

@@ -89,6 +89,12 @@ class MedianState(State):
     def totals(self) -> list[int]:
         return [p + q for p, q in zip(self.points, self.penalty, strict=True)]
 
+    def known_points(self, seat: int) -> int:
+        """The points a seat knows it has: its points less the gifts it received, whose sizes
+        it never learns, plus 1 for each of them (a gift is at least 1 point). Never more than
+        its points, and all a seat may give or trade away, so that no refusal tells it more."""
+        return self.points[seat] - self.hidden_gifts[seat] + self.gift_count[seat]
+
     def change_points(self, seat: int, delta: int) -> bool:
         """Add to a seat's points unless Lock froze them this round."""
         if seat in self.locked:

@@ -63,9 +63,26 @@ def _check_round(state: MedianState) -> None:
         raise IllegalAction("trading", "Gifts and trades happen during the rounds.")
 
 
+def one_binds(state: MedianState, seat: int) -> bool:
+    """Whether One's ban holds `seat` now: it holds One and One is not silenced this round
+    (Silence mutes the whole power, the ban on trading and on giving One away included)."""
+    return state.holder.get(ONE) == seat and state.silenced != ONE
+
+
 def _check_no_one(state: MedianState, seat: int) -> None:
-    if state.holder.get(ONE) == seat:
+    if one_binds(state, seat):
         raise IllegalAction("one", "The holder of One may not trade.")
+
+
+def _check_points(state: MedianState, seat: int, points: int, rule: str) -> None:
+    """A seat gives only the points it knows it has (see MedianState.known_points): the answer
+    depends on nothing it cannot see, so no refusal gives away the size of a gift it received.
+    """
+    known = state.known_points(seat)
+    if points > known:
+        most = f"at most {known}" if known > 0 else "none"
+        note = ", counting each gift of unknown size as 1" if state.gift_count[seat] else ""
+        raise IllegalAction(rule, f"You do not have that many points to give: {most}{note}.")
 
 
 # ----- gifts and hand-overs -------------------------------------------------------------
@@ -85,8 +102,7 @@ def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]
         raise IllegalAction(
             "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
         )
-    if points > state.points[seat]:
-        raise IllegalAction("gifts", "You do not have that many points to give.")
+    _check_points(state, seat, points, "gifts")
     return sender, receiver, points
 
 
@@ -107,7 +123,7 @@ def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]
     character, to = _character(state, hand["character"]), _seat(state, hand["to"])
     if state.holder[character] != seat:
         raise IllegalAction("trading", f"You do not hold {name(character)}.")
-    if character == ONE:
+    if character == ONE and one_binds(state, seat):
         raise IllegalAction("one", "One can never be given away.")
     if to == seat:
         raise IllegalAction("trading", "You already hold it.")
@@ -136,8 +152,6 @@ def _side(state: MedianState, value: Any, where: str) -> FrozenDict:
     characters = tuple(_character(state, c) for c in listed)
     if len(set(characters)) != len(characters):
         raise IllegalAction("offers", "A character is listed twice.")
-    if ONE in characters:
-        raise IllegalAction("one", "One can never be traded.")
     points = value.get("points", 0)
     if points:
         points = _count(points, "An offer's points")
@@ -165,6 +179,11 @@ def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
     give, get = _side(state, offer.get("give"), "give"), _side(state, offer.get("get"), "get")
     if not (give["characters"] or give["points"] or get["characters"] or get["points"]):
         raise IllegalAction("offers", "An offer must give or ask for something.")
+    if ONE in get["characters"]:
+        # Always, silenced or not: whether One is silenced is its holder's (and Silence's)
+        # secret, and an answer that depended on it would tell the asker.
+        raise IllegalAction("one", "An offer cannot ask for One.")
+    # One on the give side is the proposer's, so it is silenced (_check_no_one above).
     mine = set(state.held(seat))
     if not set(give["characters"]) <= mine or (give["points"] and give["from"] not in mine):
         raise IllegalAction("offers", "You can only give characters you hold.")
@@ -174,8 +193,8 @@ def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
         raise IllegalAction("offers", "You already hold a character you ask for.")
     if get["points"] and (get["into"] not in mine or get["from"] in mine):
         raise IllegalAction("offers", "Asked-for points come from their character into yours.")
-    if give["points"] and give["points"] > state.points[seat]:
-        raise IllegalAction("offers", "You do not have that many points to give.")
+    if give["points"]:
+        _check_points(state, seat, give["points"], "offers")
     return freeze({"by": seat, "to": to, "give": give, "get": get})
 
 
@@ -232,8 +251,8 @@ def _missing(state: MedianState, seat: int, side: Mapping[str, Any], other: Mapp
         lost.append(other["into"])
     if lost:
         return f"{state.players[seat]} no longer holds {names(sorted(set(lost)))}"
-    if side["points"] and side["points"] > state.points[seat]:
-        return f"{state.players[seat]} has fewer than {side['points']} points"
+    if side["points"] and side["points"] > state.known_points(seat):
+        return f"{state.players[seat]} does not have {side['points']} points to give"
     return None
 
 
@@ -306,15 +325,15 @@ def free_actions(state: MedianState, seat: int) -> list[dict[str, Any]]:
     if state.phase != "round":
         return []
     held = state.held(seat)
-    trades = state.holder.get(ONE) != seat
+    trades = not one_binds(state, seat)
     found: list[dict[str, Any]] = []
     others = [s for s in range(len(state.players)) if s != seat]
     for character in held:
-        if state.points[seat] >= 1:
+        if state.known_points(seat) >= 1:
             for receiver in state.in_play:
                 if state.holder[receiver] != seat and _reachable(state, character, receiver):
                     found.append({"gift": {"from": character, "to": receiver, "points": 1}})
-        if character == ONE:
+        if character == ONE and one_binds(state, seat):
             continue
         for other in others:
             found.append({"hand_over": {"character": character, "to": state.players[other]}})
