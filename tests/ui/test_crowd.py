@@ -42,3 +42,37 @@ def test_a_few_names_are_listed_in_full(qtbot, window):
     window.resize(1280, 720)
     QApplication.processEvents()
     assert window.table.status.text() == "Waiting for Ann, Ben, Cat"
+
+
+def test_a_new_round_starts_the_console_at_the_first_seat_in_sight(qtbot, window):
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in NAMES], {}, 3, FACILITATOR)
+    window.start_session(session)
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    console = window.table.console
+    for seat in range(40):  # the facilitator enters the slips from the top, one after another
+        assert console.seats.currentRow() == seat
+        enter(qtbot, console, seat, seat * 2 + 1)
+    assert session.public_view().round == 2
+    # not on Guest 40, whose slip went in last, but on Guest 1, and scrolled back to show it
+    assert console.seats.currentRow() == 0
+    assert console.form.button.text() == "Enter for Guest 1"
+    row = console.seats.visualItemRect(console.seats.item(0))
+    assert console.seats.viewport().rect().contains(row)
+
+
+def test_the_projector_fits_a_crowd_s_standings(qtbot, window):
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in NAMES], {}, 3, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    projector = window.projector
+    projector.resize(1920, 1080)
+    QApplication.processEvents()
+    assert (projector.width(), projector.height()) == (1920, 1080)  # it grew to 32,767 once
+    standings = projector.public.standings
+    lines = standings.text().count("\n") + 1
+    assert lines == 40
+    needed = standings.fontMetrics().lineSpacing() * lines
+    assert standings.geometry().bottom() <= 1080 and needed <= standings.height()
+    picture = projector.public.picture()
+    assert (picture.width(), picture.height()) == (1920, 1080)

@@ -36,6 +36,7 @@ class Console(QWidget):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self._round = session.state.round_number()  # the round the entries are for
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
         self.seats.currentRowChanged.connect(self._seat_chosen)
@@ -116,8 +117,14 @@ class Console(QWidget):
             self.seats.addItem(f"{info.label}: {status}".rstrip(": "))
         self.seats.blockSignals(False)
         humans = session.humans_owed()
+        # The entry stays on its seat while that seat still owes one; else (and when a new
+        # round begins, rather than on the seat entered last) it goes to the first owed.
+        if session.state.round_number() != self._round:
+            self._round = session.state.round_number()
+            current = -1
         row = current if current in humans else (humans[0] if humans else current)
         self.seats.setCurrentRow(max(row, 0) if session.seats else -1)
+        self.seats.scrollToItem(self.seats.currentItem())
         self._seat_chosen(self.seats.currentRow())
         if entering:  # an entry went in: straight on to the next seat's entry, once it shows
             QTimer.singleShot(0, self.focus_entry)

@@ -6,8 +6,8 @@ Built from a PublicFeed only: public views and public events, never a seat's vie
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QImage
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QImage
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .board_view import BoardView
 from .bridge import PublicFeed, next_pass
@@ -29,6 +29,10 @@ class PublicBoard(QWidget):
         self.standings.setAccessibleName("Standings")
         self.standings.setTextFormat(Qt.TextFormat.PlainText)
         self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Its text is sized to the window (see _scale_text), never the window to its text: a
+        # crowd's long list once grew the projector, its font with it, to 32,767 pixels.
+        ignored = QSizePolicy.Policy.Ignored
+        self.standings.setSizePolicy(ignored, ignored)
         side = QVBoxLayout()
         side.setContentsMargins(0, 24, 0, 24)
         side.addWidget(self.heading)
@@ -65,16 +69,27 @@ class PublicBoard(QWidget):
         self._scale_text(self.height())
 
     def _scale_text(self, height: int) -> None:
-        # Standings scale with the window: never below 1/40 of its height.
-        size = max(12, height // 34)
-        self.heading.setFont(QFont("Sans", int(size * 0.8), QFont.Weight.Bold))
+        # Standings scale with the window, 1/34 of its height, or smaller for a crowd's rows
+        # to fit under the heading.
+        biggest = max(12, height // 34)
+        heading = QFont("Sans", int(biggest * 0.8), QFont.Weight.Bold)
+        self.heading.setFont(heading)
+        rows = self.standings.text().count("\n") + 1
+        room = height - 48 - QFontMetrics(heading).lineSpacing() - 12
+        size = biggest
+        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * rows > room:
+            size -= 1
         self.standings.setFont(QFont("Sans", size))
 
     def refresh(self) -> None:
         self._due.stop()
         self.board.refresh(self.feed.view())
         rows = self.feed.standings()
-        self.standings.setText("\n".join(f"{name}  {shown}".rstrip() for name, shown in rows))
+        text = "\n".join(f"{name}  {shown}".rstrip() for name, shown in rows)
+        resize = text.count("\n") != self.standings.text().count("\n")
+        self.standings.setText(text)
+        if resize:  # as many rows as players: set once, or when a game starts
+            self._scale_text(self.height())
 
     def picture(self, size: QSize | None = None) -> QImage:
         """The round picture: this board and its standings rendered at `size` (1920x1080)."""

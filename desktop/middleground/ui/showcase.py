@@ -80,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         session.submit(seat, {"number": number})
     window.table.continue_button.click()
     shot("results")
+    _crowd(window, shot)
     window.apply_theme("dark")
     window.show_home()
     shot("home-dark")
@@ -92,6 +93,29 @@ def main(argv: list[str] | None = None) -> int:
     print(f"screenshots in {args.out}")
     window.close()
     return 0
+
+
+def _crowd(window, shot) -> None:
+    """An event's thirty players at a facilitator's console, after one reveal: the console, and
+    the projector's dot plot."""
+    import random
+
+    from middleground.engine import get_game
+    from middleground.table import Seat, Session
+    from middleground.table.session import FACILITATOR
+
+    rng = random.Random(30)
+    seats = [Seat(f"Guest {n}") for n in range(1, 31)]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 30, FACILITATOR)
+    window.start_session(session)
+    for seat in range(len(seats)):
+        session.submit(seat, {"number": max(0, min(100, round(rng.gauss(40, 18))))})
+    session.acknowledge()
+    shot("crowd-console")
+    window.open_projector()
+    window.projector.resize(*SIZES["1080p"])
+    shot("crowd-projector-1080p", window.projector)
+    window.projector.close()
 
 
 if __name__ == "__main__":
