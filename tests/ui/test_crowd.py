@@ -76,3 +76,29 @@ def test_the_projector_fits_a_crowd_s_standings(qtbot, window):
     assert standings.geometry().bottom() <= 1080 and needed <= standings.height()
     picture = projector.public.picture()
     assert (picture.width(), picture.height()) == (1920, 1080)
+
+
+LONG = ["Bartholomew-Maximilian Feather", "Wilhelmina Alexandra Ostrowska", "Ann"]
+
+
+def test_thirty_letter_names_keep_the_buttons_and_the_projector_readable(qtbot, window):
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in LONG], {}, 3, FACILITATOR)
+    window.start_session(session)
+    window.resize(1280, 720)
+    window.open_projector()
+    window.projector.resize(1920, 1080)
+    QApplication.processEvents()
+    button = window.table.console.form.button
+    # the words end in an ellipsis inside the button; the whole stays for a screen reader
+    assert button.accessibleName() == f"Enter for {LONG[0]}"
+    assert button.text().endswith("…") and button.toolTip() == f"Enter for {LONG[0]}"
+    assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()
+    enter(qtbot, window.table.console, 0, 17)
+    enter(qtbot, window.table.console, 1, 18)
+    assert button.text() == button.accessibleName() == "Enter for Ann"  # short: as it is
+    standings = window.projector.public.standings
+    width = standings.width()
+    for line in standings.text().split("\n"):  # a name may lose its end, never the standing
+        assert line.endswith(" 0 points")
+        assert standings.fontMetrics().horizontalAdvance(line) <= width
+    assert standings.text().split("\n")[2] == "Ann  0 points"

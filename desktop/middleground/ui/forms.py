@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTabBar,
     QTabWidget,
@@ -21,6 +22,41 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import ActionForm, Field
+
+
+class FittedButton(QPushButton):
+    """A button whose words, too long for its width (a thirty-letter name in "Enter for ..."),
+    end in an ellipsis instead of running off both edges; the whole words stay its accessible
+    name and its tooltip. Its words never widen the panel it sits in."""
+
+    def __init__(self, words: str = "") -> None:
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.words = ""
+        self.set_words(words)
+
+    def set_words(self, words: str) -> None:
+        self.words = words
+        self.setAccessibleName(words)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a style sheet's size arrives late
+            self._fit()
+
+    def _fit(self) -> None:
+        room = self.width() - 2 * self.fontMetrics().horizontalAdvance("  ")
+        shown = self.words
+        if room > 0:
+            shown = self.fontMetrics().elidedText(self.words, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self.words if shown != self.words else "")
 
 
 class ActionFormWidget(QWidget):
@@ -34,7 +70,7 @@ class ActionFormWidget(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("formPrompt")
         self.fields = QFormLayout()
-        self.button = QPushButton("Submit")
+        self.button = FittedButton("Submit")
         self.button.setDefault(True)
         self.button.clicked.connect(self._submit)
         self.error = QLabel()
@@ -59,7 +95,7 @@ class ActionFormWidget(QWidget):
             widget.setAccessibleName(field.label)
             self.fields.addRow(field.label, widget)
             self.inputs[field.key] = (field, widget)
-        self.button.setText(button_text)
+        self.button.set_words(button_text)
         self.button.setEnabled(bool(form.fields))  # focus_first_choice puts the keyboard here
 
     def _input(self, field: Field) -> QWidget:

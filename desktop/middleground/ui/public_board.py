@@ -24,6 +24,7 @@ class PublicBoard(QWidget):
         self.theme = theme
         self.board = board_for(game, theme)
         self.view = BoardView(self.board)
+        self._rows: list[tuple[str, str]] = []  # (name, standing) a player, as last fed
         self.heading = QLabel("Standings")
         self.standings = QLabel()
         self.standings.setAccessibleName("Standings")
@@ -67,6 +68,7 @@ class PublicBoard(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._scale_text(self.height())
+        self._fill_standings()
 
     def _scale_text(self, height: int) -> None:
         # Standings scale with the window, 1/34 of its height, or smaller for a crowd's rows
@@ -74,10 +76,18 @@ class PublicBoard(QWidget):
         biggest = max(12, height // 34)
         heading = QFont("Sans", int(biggest * 0.8), QFont.Weight.Bold)
         self.heading.setFont(heading)
-        rows = self.standings.text().count("\n") + 1
+        rows = max(1, len(self._rows))
         room = height - 48 - QFontMetrics(heading).lineSpacing() - 12
         size = biggest
         while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * rows > room:
+            size -= 1
+        # Long names make it smaller too, down to 70%, before they lose their ends.
+        lines = [f"{name}  {shown}".rstrip() for name, shown in self._rows]
+        width, floor = self.standings.width(), max(8, int(size * 0.7))
+        while size > floor and lines and width > 0:
+            metrics = QFontMetrics(QFont("Sans", size))
+            if max(metrics.horizontalAdvance(line) for line in lines) <= width - 4:
+                break
             size -= 1
         self.standings.setFont(QFont("Sans", size))
 
@@ -85,11 +95,25 @@ class PublicBoard(QWidget):
         self._due.stop()
         self.board.refresh(self.feed.view())
         rows = self.feed.standings()
-        text = "\n".join(f"{name}  {shown}".rstrip() for name, shown in rows)
-        resize = text.count("\n") != self.standings.text().count("\n")
-        self.standings.setText(text)
+        resize = len(rows) != len(self._rows)
+        self._rows = rows
         if resize:  # as many rows as players: set once, or when a game starts
             self._scale_text(self.height())
+        self._fill_standings()
+
+    def _fill_standings(self) -> None:
+        """A row a player, its name shortened with an ellipsis where the whole would push the
+        standing itself out of the column."""
+        metrics = self.standings.fontMetrics()
+        width = self.standings.width()
+        lines = []
+        for name, shown in self._rows:
+            after = f"  {shown}".rstrip()
+            room = width - metrics.horizontalAdvance(after) - 4
+            if room > 0:
+                name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+            lines.append(name + after)
+        self.standings.setText("\n".join(lines))
 
     def picture(self, size: QSize | None = None) -> QImage:
         """The round picture: this board and its standings rendered at `size` (1920x1080)."""
@@ -101,6 +125,7 @@ class PublicBoard(QWidget):
         # standings first, or the heading is laid out for the old font and clipped.
         self._scale_text(size.height())
         self.layout().activate()
+        self._fill_standings()
         self.view.fit()
         image = QImage(size, QImage.Format.Format_ARGB32)
         image.fill(self.theme.color("background"))
