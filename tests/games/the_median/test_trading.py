@@ -222,6 +222,124 @@ def test_the_free_actions_offered_to_a_silenced_ones_holder_are_all_legal():
         state.clone().apply(5, action)
 
 
+# ----- Reach silenced: only its holder may tell ------------------------------------------
+# Cid holds Reach (tile 3, between Bob's Pickpocket and Dee's Charity); Ann holds Isolated
+# (tile 1) and Ivy Humble (tile 9), neither of them Reach's neighbour.
+
+ASK_REACH = {"points": 2, "from": 3, "into": 1}  # Reach's points into Ann's Isolated
+
+
+def _reach_states(**kw):
+    """Two round-2 games alike but for a silence on Reach, known to Cid alone."""
+    muted, working = at_round(2, points={0: 3, 2: 5}, **kw), at_round(2, points={0: 3, 2: 5}, **kw)
+    muted.silenced = 3
+    return muted, working
+
+
+@pytest.mark.parametrize(
+    ("action", "made"),
+    [
+        ({"offer": {"to": "Cid", "get": ASK_REACH}}, True),
+        ({"offer": {"to": "Bob", "give": {"characters": [1]}, "get": ASK_REACH}}, True),
+        ({"offer": {"to": "Cid", "get": {**ASK_REACH, "into": 9}}}, False),  # not Ann's
+        ({"offer": {"to": "Cid", "give": {"points": 1, "from": 3, "into": 9}}}, False),
+        ({"gift": {"from": 3, "to": 9, "points": 1}}, False),  # Reach is not Ann's
+    ],
+)
+def test_nobody_else_learns_from_an_offer_or_gift_whether_reach_is_silenced(action, made):
+    # Each refusal once named the silence ("not neighbours"); now Ann learns the same, and
+    # an offer asking for Reach's points past its neighbours is made, either way.
+    muted, working = _reach_states()
+    assert muted.seat_view(0) == working.seat_view(0)
+    assert muted.free_actions(0) == working.free_actions(0)
+    seen = _outcome(muted, 0, action)
+    assert seen == _outcome(working, 0, action)
+    assert isinstance(seen, tuple) != made
+    if not made:
+        assert "neighbours" not in seen[1]
+
+
+def test_a_silenced_reachs_holder_alone_is_refused_and_the_asker_sees_a_decline():
+    muted, working = _reach_states()
+    for state in (muted, working):
+        state.apply(0, {"offer": {"to": "Cid", "get": ASK_REACH}})
+        # Bob asks for Reach's points into his Pickpocket, Reach's neighbour: fine either way.
+        state.apply(1, {"offer": {"to": "Cid", "get": {"points": 1, "from": 3, "into": 2}}})
+    before = to_json(muted), list(muted.points)
+    with pytest.raises(IllegalAction) as raised:
+        muted.apply(2, {"accept": 1})
+    assert raised.value.rule == "silence" and "Isolated is not one" in str(raised.value)
+    assert (to_json(muted), muted.points) == before  # nothing moved, nobody was told
+    free = muted.free_actions(2)
+    assert {"accept": 1} not in free and {"decline": 1} in free and {"accept": 2} in free
+    for action in free:
+        muted.clone().apply(2, action)  # every free action offered to Cid is legal
+    muted.apply(2, {"accept": 2})
+    assert muted.points[1:3] == [1, 4]  # Reach's neighbour gets its point, muted or not
+    working.apply(2, {"accept": 1})
+    assert working.points[:3] == [5, 0, 3]  # Reach works: 2 points travel to tile 1
+    # Muted, Cid can only decline (or let it lapse); Ann then sees what any decline shows.
+    muted.apply(2, {"decline": 1})
+    assert notices(muted, 0)[-1] == "Cid declined your offer 1."
+    declined = _reach_states()[1]
+    declined.apply(0, {"offer": {"to": "Cid", "get": ASK_REACH}})
+    declined.apply(2, {"decline": 1})
+    assert muted.seat_view(0) == declined.seat_view(0)
+
+
+def test_a_silenced_reach_binds_whoever_holds_it_when_the_offer_is_answered():
+    muted, working = _reach_states()
+    for state in (muted, working):
+        state.apply(0, {"offer": {"to": "Dee", "get": ASK_REACH}})  # Dee does not hold Reach
+        state.apply(0, {"offer": {"to": "Eve", "get": ASK_REACH}})
+        state.apply(3, {"accept": 1})  # fails alike: the asker is told only "cannot deliver"
+        assert notices(state, 0)[-1] == (
+            "Your offer 1 fails: Dee cannot deliver what you asked for."
+        )
+    assert muted.seat_view(0) == working.seat_view(0)
+    muted.apply(2, {"hand_over": {"character": 3, "to": "Eve"}})
+    assert "You now hold Reach {3}; it is silenced this round." in notices(muted, 4)
+    with pytest.raises(IllegalAction) as raised:
+        muted.apply(4, {"accept": 2})
+    assert raised.value.rule == "silence"
+    assert {"accept": 2} not in muted.free_actions(4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.booleans(),
+    st.lists(st.tuples(st.integers(0, 8), st.integers(1, 4), st.booleans()), max_size=12),
+)
+def test_asks_for_reachs_points_conserve_points_and_never_pass_a_silence(silenced, asks):
+    # Each asker wants points from Reach into its own character; Cid accepts or declines.
+    state = at_round(2, points={s: 3 for s in range(9)})
+    state.silenced = 3 if silenced else None
+    total = sum(state.points)
+    for asker, points, accept in asks:
+        if asker == 2 or state.holder.get(6) == asker:  # Cid himself; One's holder may not
+            continue
+        into = state.held(asker)[0]
+        state.apply(
+            asker, {"offer": {"to": "Cid", "get": {"points": points, "from": 3, "into": into}}}
+        )
+        number = state.offers[-1]["id"]
+        before = list(state.points)
+        blocked = silenced and into not in (2, 4)  # only Reach's neighbours, when muted
+        assert ({"accept": number} in state.free_actions(2)) == (not blocked)
+        if accept and not blocked:
+            can = state.known_points(2) >= points
+            state.apply(2, {"accept": number})
+            moved = before[2] - state.points[2]
+            assert moved == (points if can else 0) == state.points[asker] - before[asker]
+        else:
+            if accept:
+                with pytest.raises(IllegalAction):
+                    state.apply(2, {"accept": number})
+            state.apply(2, {"decline": number})
+            assert state.points == before
+        assert sum(state.points) == total
+
+
 # ----- gifts of unknown size stay unknown ------------------------------------------------
 
 

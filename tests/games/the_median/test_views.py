@@ -44,7 +44,7 @@ import pytest  # noqa: E402
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QGraphicsTextItem, QPushButton  # noqa: E402
+from PySide6.QtWidgets import QGraphicsTextItem, QLabel, QPushButton  # noqa: E402
 from tests.ui import conftest as ui_fixtures  # noqa: E402
 from tests.ui.audit import all_windows, click, leaks  # noqa: E402
 
@@ -308,6 +308,34 @@ def test_a_silenced_ones_holder_may_trade_and_hand_it_over_in_the_panel(qtbot):
     state.clone().apply(5, emitted(qtbot, panel, make.click))
     state.apply(5, emitted(qtbot, panel, accept.click))
     assert state.held(5) == [1, 6]
+
+
+def test_a_silenced_reach_shows_only_in_its_holders_panel(qtbot):
+    # Ann asks Cid for 2 points from Reach (tile 3) into her Isolated (tile 1), through the
+    # panel, in two games alike but for a silence on Reach that Cid alone knows of.
+    muted, working = at_round(2, points={2: 5}), at_round(2, points={2: 5})
+    muted.silenced = 3
+    seen = []
+    for state in (muted, working):
+        panel = panel_for(qtbot, state, 0)
+        assert panel.senders_into(1) == [2, 3]  # the neighbour Pickpocket, and Reach
+        boxes = (panel.offer_get_from, panel.offer_get_into, panel.offer_get, panel.gift_to)
+        seen.append([_items(box) for box in boxes])
+        panel.offer_get_from.setCurrentIndex(_items(panel.offer_get_from).index(3))
+        panel.offer_get_points.setValue(2)
+        panel.offer_to.setCurrentIndex(1)  # Cid
+        make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
+        state.apply(0, emitted(qtbot, panel, make.click))
+        assert state.offers[-1]["get"]["from"] == 3
+    assert seen[0] == seen[1]
+    cid = panel_for(qtbot, muted, 2)
+    accept, decline = cid.offer_buttons[1]
+    assert not accept.isEnabled() and decline.isEnabled()
+    assert cid.accept_refusal(muted.offers[0]) in {
+        label.text() for label in cid.findChildren(QLabel)
+    }
+    assert panel_for(qtbot, working, 2).offer_buttons[1][0].isEnabled()
+    muted.apply(2, emitted(qtbot, cid, decline.click))
 
 
 def test_the_panel_gives_only_the_points_a_seat_knows_it_has(qtbot):

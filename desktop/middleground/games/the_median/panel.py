@@ -376,6 +376,27 @@ class GamePanel(Panel):
     def _reach_works(self) -> bool:
         return any(c["id"] == REACH and not c["silenced"] for c in self.me["characters"])
 
+    def _neighbours(self, character: int) -> set[int]:
+        belt = list(self.view.board["conveyor"])
+        if character not in belt:
+            return set()
+        at = belt.index(character)
+        return {belt[i] for i in (at - 1, at + 1) if 0 <= i < len(belt)}
+
+    def accept_refusal(self, offer: Mapping[str, Any]) -> str | None:
+        """Why I may not accept `offer`, from my own view: it asks for points from my Reach,
+        silenced this round, into a character that is not Reach's neighbour. Whoever asked
+        could not know of the silence (see trading.reach_refusal)."""
+        get = offer["get"]
+        if not get["points"] or get["from"] != REACH or REACH not in self._mine():
+            return None
+        if self._reach_works() or get["into"] in self._neighbours(REACH):
+            return None
+        return (
+            f"Reach is silenced this round, so its points reach only its neighbours: you "
+            f"cannot accept offer {offer['id']}. Decline it or let it lapse."
+        )
+
     def receivers(self, sender: int) -> list[int]:
         """Characters that may receive points from `sender`: its neighbours, any for Reach."""
         belt = list(self.view.board["conveyor"])
@@ -390,7 +411,9 @@ class GamePanel(Panel):
         return [c for c in others if c in near and c != DUMMY]
 
     def senders_into(self, receiver: int) -> list[int]:
-        """Other players' characters that may send points into my `receiver`."""
+        """Other players' characters that may send points into my `receiver`: its neighbours,
+        and Reach wherever it stands (whether someone else's Reach is silenced is not mine to
+        know, so the rules judge such an offer as if it worked)."""
         belt = list(self.view.board["conveyor"])
         mine = set(self._mine())
         at = belt.index(receiver)
@@ -469,7 +492,10 @@ class GamePanel(Panel):
             accept.clicked.connect(
                 lambda _=False, i=offer["id"]: self.submitted.emit({"accept": i})
             )
-            accept.setEnabled(not holds_one)
+            refusal = self.accept_refusal(offer)
+            if refusal:
+                inner.addWidget(_label(refusal))
+            accept.setEnabled(not holds_one and refusal is None)
             decline = QPushButton(f"Decline {offer['id']}")
             decline.clicked.connect(
                 lambda _=False, i=offer["id"]: self.submitted.emit({"decline": i})

@@ -51,11 +51,28 @@ def _character(state: MedianState, value: Any) -> int:
     return character
 
 
-def _reachable(state: MedianState, sender: int, receiver: int) -> bool:
-    """Points pass between neighbours; Reach (unless silenced) sends to anyone."""
-    if sender == REACH and state.silenced != REACH:
+def _reachable(state: MedianState, sender: int, receiver: int, seat: int) -> bool:
+    """Whether points may pass from `sender` to `receiver`, as `seat` may judge it: between
+    neighbours, and from Reach to anyone. A silence on Reach counts only for Reach's holder,
+    who was told of it; anyone else is judged as if Reach worked, since whether it is silenced
+    is not theirs to know (an offer asking for Reach's points is settled in check_answer)."""
+    if sender == REACH and (state.silenced != REACH or state.holder.get(REACH) != seat):
         return True
     return belt.adjacent(state.conveyor, sender, receiver)
+
+
+def reach_refusal(state: MedianState, seat: int, offer: Mapping[str, Any]) -> str | None:
+    """Why `seat` may not accept `offer` because of a silence on Reach, or None. An offer may
+    ask for points from Reach into any character (see _reachable); if Reach is silenced and
+    `seat` holds it, those points reach only Reach's neighbours. Only Reach's holder, who knows
+    of the silence, is refused; the asker sees a decline or the offer lapsing, as ever."""
+    get = offer["get"]
+    if get["points"] and not _reachable(state, get["from"], get["into"], seat):
+        return (
+            f"{name(get['from'])} is silenced this round, so its points reach only its "
+            f"neighbours, and {name(get['into'])} is not one. Decline the offer or let it lapse"
+        )
+    return None
 
 
 def _check_round(state: MedianState) -> None:
@@ -98,7 +115,7 @@ def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]
         raise IllegalAction("gifts", f"You do not hold {name(sender)}.")
     if state.holder[receiver] == seat:
         raise IllegalAction("gifts", f"You hold {name(receiver)} yourself.")
-    if not _reachable(state, sender, receiver):
+    if not _reachable(state, sender, receiver, seat):
         raise IllegalAction(
             "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
         )
@@ -139,7 +156,7 @@ def apply_hand_over(state: MedianState, seat: int, hand: Any) -> None:
 # ----- two-sided offers -----------------------------------------------------------------
 
 
-def _side(state: MedianState, value: Any, where: str) -> FrozenDict:
+def _side(state: MedianState, seat: int, value: Any, where: str) -> FrozenDict:
     if value is None:
         value = {}
     if not isinstance(value, Mapping) or not set(value) <= {"characters", "points", "from", "into"}:
@@ -158,7 +175,7 @@ def _side(state: MedianState, value: Any, where: str) -> FrozenDict:
         if "from" not in value or "into" not in value:
             raise IllegalAction("offers", "Points in an offer name the sender and the receiver.")
         sender, receiver = _character(state, value["from"]), _character(state, value["into"])
-        if sender == receiver or not _reachable(state, sender, receiver):
+        if sender == receiver or not _reachable(state, sender, receiver, seat):
             raise IllegalAction(
                 "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
             )
@@ -176,7 +193,8 @@ def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
     to = _seat(state, offer["to"])
     if to == seat:
         raise IllegalAction("offers", "An offer goes to another player.")
-    give, get = _side(state, offer.get("give"), "give"), _side(state, offer.get("get"), "get")
+    give = _side(state, seat, offer.get("give"), "give")
+    get = _side(state, seat, offer.get("get"), "get")
     if not (give["characters"] or give["points"] or get["characters"] or get["points"]):
         raise IllegalAction("offers", "An offer must give or ask for something.")
     if ONE in get["characters"]:
@@ -238,6 +256,9 @@ def check_answer(state: MedianState, seat: int, kind: str, value: Any) -> Frozen
     offer = _open_offer(state, seat, value)
     if kind == "accept":
         _check_no_one(state, seat)
+        refusal = reach_refusal(state, seat, offer)
+        if refusal:
+            raise IllegalAction("silence", refusal + ".")
     return offer
 
 
@@ -331,7 +352,7 @@ def free_actions(state: MedianState, seat: int) -> list[dict[str, Any]]:
     for character in held:
         if state.known_points(seat) >= 1:
             for receiver in state.in_play:
-                if state.holder[receiver] != seat and _reachable(state, character, receiver):
+                if state.holder[receiver] != seat and _reachable(state, character, receiver, seat):
                     found.append({"gift": {"from": character, "to": receiver, "points": 1}})
         if character == ONE and one_binds(state, seat):
             continue
@@ -348,7 +369,7 @@ def free_actions(state: MedianState, seat: int) -> list[dict[str, Any]]:
                     found.append({"offer": {"to": state.players[other], "give": give, "get": get}})
     for offer in state.offers:
         if offer["to"] == seat:
-            if trades:
+            if trades and reach_refusal(state, seat, offer) is None:
                 found.append({"accept": offer["id"]})
             found.append({"decline": offer["id"]})
     return found
