@@ -178,6 +178,9 @@ def test_charity_without_a_point_gives_nothing():
     play_round(state, {4: {"power": {"gift": 9}}})
     assert state.points[3] == 1 and state.points[8] == 1
     assert any("no point" in t for t in notices(state, 3))
+    # It still targeted Humble: not again the next round (the rulings: whom it targets counts)
+    with pytest.raises(IllegalAction, match="last round"):
+        state.apply(3, {"orders": {"4": {"power": {"gift": 9}}}})
 
 
 @pytest.mark.parametrize(("points", "after"), [(10, 10), (-4, -2), (0, 1)])
