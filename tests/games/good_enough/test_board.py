@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +15,15 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsTextItem
 
 from middleground.engine.registry import get_game
-from middleground.games.good_enough.board import CROWDED, GAP, HALO, ROOMY, GameBoard, lay_out
+from middleground.games.good_enough.board import (
+    CROWDED,
+    GAP,
+    HALO,
+    PACKED,
+    ROOMY,
+    GameBoard,
+    lay_out,
+)
 from middleground.ui.plugin import SCENE
 from middleground.ui.theme import LIGHT
 
@@ -100,7 +109,7 @@ token_lists = st.lists(
 
 
 @settings(max_examples=200, deadline=None)
-@given(tokens=token_lists, look=st.sampled_from([ROOMY, CROWDED]), data=st.data())
+@given(tokens=token_lists, look=st.sampled_from([ROOMY, CROWDED, PACKED]), data=st.data())
 def test_nothing_placed_covers_anything_else_in_its_lane(tokens, look, data):
     seats = [seat for seat, _x, _w in tokens]
     first = set(data.draw(st.lists(st.sampled_from(seats), max_size=2)))
@@ -147,10 +156,10 @@ def test_a_small_table_labels_everyone_with_large_tokens():
     assert ROOMY.radius in radii
 
 
-@pytest.mark.parametrize("count", [12, 20, 30, 50])
-def test_a_crowd_reveal_stays_readable(count):
+@pytest.mark.parametrize(("count", "spread"), [(12, 18), (20, 18), (30, 18), (50, 18), (45, 8)])
+def test_a_crowd_reveal_stays_readable(count, spread):
     rng = random.Random(count)
-    picks = [max(0, min(100, int(rng.gauss(40, 18)))) for _ in range(count)]
+    picks = [max(0, min(100, int(rng.gauss(45, spread)))) for _ in range(count)]
     state = played(count, picks)
     reveal = state.public_view().board["rounds"][-1]
     board = drawn(state)
@@ -165,7 +174,21 @@ def test_a_crowd_reveal_stays_readable(count):
         assert SCENE.contains(a), items[i].toPlainText()
         for j in range(i + 1, len(boxes)):
             assert not a.intersects(boxes[j]), (items[i].toPlainText(), items[j].toPlainText())
-    assert tokens_apart(board, count)
+    # a crowd's shared numbers are one token each, a count inside, a count and the number
+    # beside it where there is room
+    shared = Counter(n for n in picks if picks.count(n) > 1)
+    assert tokens_apart(board, len(set(picks)))
+    texts = [i.toPlainText() for i in items]
+    assert all(str(times) in texts for times in shared.values())
+    assert any(f"✕ {times} picked {n}" in texts for n, times in shared.items())
+
+
+def test_a_small_table_shows_everyone_who_shared_a_number():
+    board = drawn(played(5, [10, 10, 50, 70, 70]))
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    for name, number in (("Alice", 10), ("Bob", 10), ("Dave", 70), ("Erin", 70)):
+        assert f"✕ {name} {number}" in texts
+    assert tokens_apart(board, 5)
 
 
 def tokens_apart(board: GameBoard, count: int) -> bool:

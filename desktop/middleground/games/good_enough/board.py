@@ -4,7 +4,8 @@ One focal point: the revealed numbers with the median line and who scored. Share
 crossed out (a cross, not just a colour); scorers get a ring and a star.
 
 A small table gets a large token and a label for everyone. A crowd (an event's thirty players)
-would not fit that way: its tokens shrink and stack into a dot plot above the number line, each
+would not fit that way: everyone who shared a number becomes one crossed token with their count,
+the tokens shrink as far as they must and stack into a dot plot above the number line, each
 labelled where its lane has room, the scorers first, and the line under the board counts the
 players who shared numbers instead of naming them all.
 """
@@ -44,6 +45,8 @@ class Look(NamedTuple):
 
 ROOMY = Look(radius=34.0, lane_gap=84.0, lanes=5, text=30.0, initial=30.0)
 CROWDED = Look(radius=24.0, lane_gap=60.0, lanes=7, text=24.0, initial=24.0)
+PACKED = Look(radius=18.0, lane_gap=47.0, lanes=9, text=22.5, initial=22.5)  # a close crowd
+LOOKS = (ROOMY, CROWDED, PACKED)  # largest first
 
 
 class Spot(NamedTuple):
@@ -81,10 +84,12 @@ def lay_out(
     A seat in `first` wears a halo, wider than its token: it needs more room in its lane, and
     where lanes are closer than two halos, some in the lanes above and below."""
     radius = look.radius
-    taken: list[list[tuple[float, float]]] = [[] for _ in range(look.lanes)]
+    # What each lane holds: (left, right, weight); a scorer's token and label weigh most, so a
+    # token with no free lane goes where it covers as little of them as it can.
+    taken: list[list[tuple[float, float, int]]] = [[] for _ in range(look.lanes)]
 
     def free(lane: int, left: float, right: float) -> bool:
-        return all(right + GAP <= a or b + GAP <= left for a, b in taken[lane])
+        return all(right + GAP <= a or b + GAP <= left for a, b, _ in taken[lane])
 
     def label_room(lane: int, x: float, width: float) -> tuple[str, float] | None:
         for side, left in (("right", x + radius + GAP), ("left", x - radius - GAP - width)):
@@ -109,11 +114,12 @@ def lay_out(
             room = label_room(lane, x, width) if labelled else ("", 0.0)
             if room is None:
                 continue
-            taken[lane].append((x - half, x + half))
+            weight = 100 if halo else 1
+            taken[lane].append((x - half, x + half, weight))
             for i in near:
-                taken[i].append((x - beside, x + beside))
+                taken[i].append((x - beside, x + beside, weight))
             if labelled:
-                taken[lane].append((room[1], room[1] + width))
+                taken[lane].append((room[1], room[1] + width, weight))
             return Spot(lane, room[0])
         return None
 
@@ -143,9 +149,9 @@ def lay_out(
             crammed = True
             lane = min(
                 range(look.lanes),
-                key=lambda i: sum(a < x + radius and x - radius < b for a, b in taken[i]),
+                key=lambda i: sum(w for a, b, w in taken[i] if a < x + radius and x - radius < b),
             )
-            taken[lane].append((x - radius, x + radius))
+            taken[lane].append((x - radius, x + radius, 1))
             spot = Spot(lane, "")
         spots[seat] = spot
     for seat, x, width in sorted(in_order, key=lambda t: (t[0] not in first, t[0] in last)):
@@ -154,7 +160,7 @@ def lay_out(
             continue
         room = label_room(spot.lane, x, width)
         if room is not None:
-            taken[spot.lane].append((room[1], room[1] + width))
+            taken[spot.lane].append((room[1], room[1] + width, 1))
             spots[seat] = Spot(spot.lane, room[0])
     layout = Layout(spots, crammed)
     if crammed and scorer_labels_first:  # the scorers' labels took the room: place them last?
@@ -250,18 +256,36 @@ class GameBoard(Board):
             x = self._x(number, low, high)
             label = self._label_text(view.players[seat], number, seat in scorers, seat in out)
             tokens.append((seat, x, label))
+        shared: dict[int, int] = {}  # a token standing for everyone who picked its number
         look, layout = ROOMY, self._lay_out(tokens, ROOMY, scorers, out, label_all=True)
-        if layout is None:  # big tokens with some labels, or small ones with more
-            roomy = self._lay_out(tokens, ROOMY, scorers, out, label_all=False)
-            crowded = self._lay_out(tokens, CROWDED, scorers, out, label_all=False)
-            better = not roomy.crammed and roomy.labelled >= crowded.labelled
-            look, layout = (ROOMY, roomy) if better else (CROWDED, crowded)
+        if layout is None:  # a crowd: one token a shared number, and smaller ones if need be
+            tokens, shared = self._one_token_a_number(picks, out, tokens)
+            tried = [(lk, self._lay_out(tokens, lk, scorers, out, False)) for lk in LOOKS]
+            fitting = [(lk, lay) for lk, lay in tried if not lay.crammed] or tried[-1:]
+            look, layout = max(fitting, key=lambda t: t[1].labelled)  # the first, on a tie
         for seat, x, label in tokens:
             spot = layout.spots[seat]
-            self._token(
-                view.players[seat], seat, label, x, spot, look, seat in scorers, seat in out
-            )
+            inside = str(shared[seat]) if seat in shared else view.players[seat][:1].upper()
+            # a shared number's token is no one player's: the board's own colour, not a seat's
+            colour = self.theme.color("muted") if seat in shared else self.theme.seat_color(seat)
+            self._token(inside, colour, label, x, spot, look, seat in scorers, seat in out)
         self._summary(view, outcome)
+
+    def _one_token_a_number(self, picks, out: set[int], tokens):
+        """The tokens with each shared number's players as one token (the first seat's), its
+        label the number and how many picked it; and {that seat: how many}."""
+        seats_of: dict[int, list[int]] = {}
+        for seat in sorted(out):
+            seats_of.setdefault(picks[seat], []).append(seat)
+        shared = {seats[0]: len(seats) for seats in seats_of.values()}
+        merged = []
+        for seat, x, label in tokens:
+            if seat in out and seat not in shared:
+                continue
+            if seat in shared:
+                label = f"✕ {shared[seat]} picked {picks[seat]}"
+            merged.append((seat, x, label))
+        return merged, shared
 
     def _lay_out(self, tokens, look: Look, scorers: set[int], out: set[int], label_all: bool):
         measure = QFontMetricsF(board_font(look.text, True))
@@ -290,8 +314,8 @@ class GameBoard(Board):
 
     def _token(
         self,
-        name: str,
-        seat: int,
+        inside: str,
+        fill: QColor,
         label: str,
         x: float,
         spot: Spot,
@@ -305,7 +329,7 @@ class GameBoard(Board):
             x, y + radius, x, LINE_Y, QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine)
         )
         drop.setZValue(-1)  # behind the tokens stacked below it
-        colour = QColor(self.theme.seat_color(seat))
+        colour = QColor(fill)
         if out:
             colour.setAlpha(90)
         ring = QPen(
@@ -321,7 +345,7 @@ class GameBoard(Board):
         self.addEllipse(
             QRectF(x - radius, y - radius, radius * 2, radius * 2), ring, QBrush(colour)
         )
-        initial = self.label(name[:1].upper(), look.initial, x, y, bold=True)
+        initial = self.label(inside, look.initial, x, y, bold=True)
         initial.setDefaultTextColor(QColor("#000000"))
         box = initial.boundingRect()
         initial.setPos(QPointF(x - box.width() / 2, y - box.height() / 2))
@@ -329,6 +353,9 @@ class GameBoard(Board):
             cross = QPen(self.theme.color("warning"), 6)
             self.addLine(x - radius, y - radius, x + radius, y + radius, cross)
             self.addLine(x - radius, y + radius, x + radius, y - radius, cross)
+        if inside.isdigit():  # how many shared the number: read over the cross, not under it
+            initial.setDefaultTextColor(self.theme.color("text"))
+            initial.setZValue(1)
         if not spot.label:
             return
         colour_name = "accent" if scored else ("warning" if out else "text")
