@@ -5,6 +5,7 @@ instead of listing them off the edge, and the standings scroll."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from middleground.engine import get_game
@@ -88,6 +89,11 @@ def test_thirty_letter_names_keep_the_buttons_and_the_projector_readable(qtbot, 
     window.open_projector()
     window.projector.resize(1920, 1080)
     QApplication.processEvents()
+    seats = window.table.console.seats
+    first = seats.item(0)  # the name gives way, the status stays whole
+    assert first.text().endswith("…: waiting") and first.text().startswith("Bartholomew")
+    assert first.data(Qt.ItemDataRole.AccessibleTextRole) == f"{LONG[0]}: waiting"
+    assert seats.item(2).text() == "Ann: waiting"
     button = window.table.console.form.button
     # the words end in an ellipsis inside the button; the whole stays for a screen reader
     assert button.accessibleName() == f"Enter for {LONG[0]}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -39,6 +39,9 @@ class Console(QWidget):
         self._round = session.state.round_number()  # the round the entries are for
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
+        # A long name gives up its end, never the status after it (see _fit_rows).
+        self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._rows: list[tuple[str, str]] = []  # (who, status) a seat, as last listed
         self.seats.currentRowChanged.connect(self._seat_chosen)
         self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
         self.form = ActionFormWidget()
@@ -94,6 +97,27 @@ class Console(QWidget):
         self.seats.setMinimumHeight(rows * max(self.seats.sizeHintForRow(0), 1) + frame)
         self.focus_entry()  # the console comes up ready for the first entry
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each seat's row, "who: status", its name shortened with an ellipsis where the whole
+        would not fit the list's width; the whole is what a screen reader reads."""
+        metrics = self.seats.fontMetrics()
+        room = self.seats.viewport().width() - 12
+        for row, (who, status) in enumerate(self._rows):
+            after = f": {status}" if status else ""
+            whole = who + after
+            shown = whole
+            if room > 0 and metrics.horizontalAdvance(whole) > room:
+                space = room - metrics.horizontalAdvance(after)
+                shown = metrics.elidedText(who, Qt.TextElideMode.ElideRight, max(space, 0)) + after
+            item = self.seats.item(row)
+            if item is not None:
+                item.setText(shown)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, whole)
+
     def refresh(self) -> None:
         session = self.session
         focused = QApplication.focusWidget()
@@ -106,6 +130,7 @@ class Console(QWidget):
         self.seats.clear()
         awaiting = set(session.state.awaiting())
         pending = session.state.pending
+        self._rows = []
         for seat, info in enumerate(session.seats):
             if seat in pending:
                 chosen = session.state.describe(pending[seat])
@@ -114,7 +139,9 @@ class Console(QWidget):
                 status = "thinking" if info.is_bot else "waiting"
             else:
                 status = ""
-            self.seats.addItem(f"{info.label}: {status}".rstrip(": "))
+            self._rows.append((info.label, status))
+            self.seats.addItem("")
+        self._fit_rows()
         self.seats.blockSignals(False)
         humans = session.humans_owed()
         # The entry stays on its seat while that seat still owes one; else (and when a new
