@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from middleground.ui import theme
 from middleground.ui.main_window import key_sequences
@@ -26,6 +26,17 @@ def test_menu_entries_answer_to_the_keys_the_readme_names_and_the_platforms_own(
     assert _keys(_action(window, "&Full screen"))[0] == "F11"
     assert _keys(_action(window, "&Rules of this game"))[0] == "F1"
     assert "Esc" in _keys(_action(window, "Leave full screen"))
+
+
+def test_each_setting_has_one_entry_in_the_menus(window):
+    entries = [
+        action.text().replace("&", "").casefold()
+        for menu in window.menuBar().findChildren(QMenu)
+        for action in menu.actions()
+        if action.text()
+    ]
+    assert len(entries) == len(set(entries)), sorted(entries)
+    assert not [e for e in entries if "motion" in e and e != "reduced motion"]
 
 
 def test_a_key_named_twice_is_bound_once():

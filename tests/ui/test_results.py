@@ -174,3 +174,22 @@ def test_a_small_table_s_chart_names_everyone(qtbot):
     screen = ResultsScreen(session, LIGHT)
     qtbot.addWidget(screen)
     assert legend_names(screen) == list(session.state.players)
+
+
+def test_a_chart_of_nothing_but_zeros_reads_score_plainly(qtbot):
+    # three rounds in which everyone picks the same number: nobody ever scores
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 1, FACILITATOR)
+    for _ in range(3):
+        for seat in range(3):
+            session.submit(seat, {"number": 50})
+    assert session.state.is_terminal() and session.score_history()[-1] == (0, 0, 0)
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(100)  # the axes take their range from the lines once laid out
+    for side in ("left", "bottom"):
+        label = screen.chart.getAxis(side).labelString()
+        assert "x0" not in label and "(" not in label, label

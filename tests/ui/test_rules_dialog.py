@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
 from middleground.assets import rules_text
@@ -34,3 +34,10 @@ def test_the_rules_show_every_section_readably(qtbot, game):
             gaps.append(block.blockFormat().bottomMargin())
         block = block.next()
     assert gaps and min(gaps) >= 10  # paragraphs stand apart
+
+
+def test_the_rules_fit_the_screen_they_open_on(qtbot):
+    dialog = RulesDialog(all_games()[0])
+    qtbot.addWidget(dialog)
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    assert dialog.height() <= room.height() - 60 and dialog.width() <= room.width()

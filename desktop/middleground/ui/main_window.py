@@ -130,7 +130,6 @@ class MainWindow(QMainWindow):
         self._toggle(
             view, "Lower the curtain after a minute without input", "idle_seconds", on_value=60
         )
-        self._toggle(view, "Reduce motion", "reduced_motion")
         help_menu = bar.addMenu("&Help")
         self._action(
             help_menu,

@@ -153,6 +153,7 @@ class ResultsScreen(QWidget):
         for side, text in (("bottom", "After round"), ("left", "Score")):
             axis = chart.getAxis(side)
             axis.setLabel(text, **label_style)
+            axis.enableAutoSIPrefix(False)  # scores and rounds are counts: never "(x0.001)"
             axis.setTickFont(font)
             axis.setTextPen(theme.text)
             axis.setPen(theme.muted)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtGui import QGuiApplication, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from middleground.assets import rules_text
@@ -13,7 +13,15 @@ class RulesDialog(QDialog):
     def __init__(self, game: Game, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules: {game.title}")
-        self.resize(760, 820)
+        # Tall enough to read, never taller than the screen it opens on (a 720p laptop's
+        # Close button must stay in sight); the text scrolls.
+        screen = (
+            parent.screen() if parent is not None else None
+        ) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        height = 820 if room is None else min(820, room.height() - 60)
+        width = 760 if room is None else min(760, room.width() - 40)
+        self.resize(width, height)
         text = QTextBrowser()
         text.setOpenExternalLinks(False)
         # Read by a group leaning in at the laptop: book-sized type, room around the text.
