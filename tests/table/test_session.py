@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -323,3 +326,41 @@ def test_a_bot_that_saw_only_sealed_choices_come_in_keeps_its_answer(game_id):
             if session.version != version:
                 sealed_only.clear()
     assert quick_answers > 0  # some bots were asked, and others sealed choices meanwhile
+
+
+def test_a_drawn_seed_is_too_wide_to_search_for_the_deal():
+    # From 2**31 seeds, a player could try them all for the one that deals the hand they hold.
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cat")]
+    seeds = [Session.start(GAME, seats).state.seed for _ in range(8)]
+    assert all(0 < seed < 2**63 for seed in seeds)
+    assert max(seeds) > 2**40  # all eight at or below it: about one chance in 2**184
+    assert len(set(seeds)) == 8
+
+
+def test_a_bot_s_seed_is_the_same_in_every_run_and_not_the_game_s():
+    """A bot decides the same at the same moment of a replayed game (in another process, with
+    Python's string hashing salted differently), from a digest of the game's seed, never the
+    seed itself or Python's hash of it, which its worker could search back from."""
+    script = (
+        "from middleground.engine import get_game\n"
+        "from middleground.table import Seat, Session\n"
+        "s = Session.start(get_game('good-enough'), [Seat('A'), Seat('B', 'bot'), Seat('C')], "
+        "{}, 123456789, 'facilitator')\n"
+        "print(s.bot_job(1)[2], s.bot_free_job(1))\n"
+        "s.submit(0, {'number': 40})\n"
+        "print(s.bot_job(1)[2])\n"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": salt},
+            check=True,
+        ).stdout
+        for salt in ("1", "2")
+    }
+    assert len(runs) == 1
+    first, _free, later = runs.pop().split()
+    assert first != later  # a new moment, a new seed
+    assert int(first) != hash((123456789, 0, 1)) & 0x7FFFFFFF

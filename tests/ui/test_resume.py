@@ -100,3 +100,38 @@ def test_a_slow_disk_never_holds_the_table_and_closing_waits_for_the_save(
     on_disk = load_session(autosave_path())  # what the next start finds, as it is now
     assert on_disk.state.seat_view(0).my_submission == {"number": 44}
     assert on_ui_thread and not any(on_ui_thread)
+
+
+def test_players_at_one_computer_cannot_save_a_file_of_each_others_secrets(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {}, 9)  # a hot-seat table
+    window.start_session(session)
+    session.lift(0)
+    session.submit(0, {"number": 37})  # Ann's pick is sealed; Ben is to pass the curtain
+    assert not window.save_action.isEnabled()
+    path = tmp_path / "game.mgsave"
+    window.save_file(str(path))  # Ctrl+S, however it is reached
+    assert not path.exists()
+    assert "only a facilitator saves one" in window.statusBar().currentMessage()
+    assert interrupted_game().state.history == session.state.history  # autosaved all the same
+
+
+def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    first = Session.start(get_game("good-enough"), seats, {"rounds": 4}, 6)
+    window.start_session(first)
+    first.lift(0)
+    first.submit(0, {"number": 44})
+    history = list(first.state.history)
+    window.show_home()  # Game > New game in the middle of it
+    second = Session.start(get_game("median-card-game"), seats, {}, 7)
+    window.start_session(second)
+    kept = list(saves.unfinished_dir().glob("*.mgsave"))
+    assert len(kept) == 1 and kept[0].name in window.statusBar().currentMessage()
+    assert load_session(kept[0]).state.history == history
+    window.bridge.flush_save()
+    assert interrupted_game().game.id == "median-card-game"
+    window.show_home()
+    window.resume()  # the new one resumes, and nothing more is moved aside
+    assert window.bridge.session.game.id == "median-card-game"
+    assert len(list(saves.unfinished_dir().glob("*.mgsave"))) == 1

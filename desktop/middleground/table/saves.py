@@ -17,6 +17,7 @@ import json
 import os
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -205,6 +206,28 @@ def clear_autosave() -> None:
 def has_interrupted_game() -> bool:
     flush_autosave()
     return autosave_path().exists()
+
+
+def unfinished_dir() -> Path:
+    """Where an interrupted game is kept when another game takes the autosave's place."""
+    return data_dir() / "unfinished"
+
+
+def keep_interrupted() -> Path | None:
+    """Move the interrupted game, if there is one, out of the autosave's way into
+    unfinished_dir(), so that a new game never overwrites it; its new path, or None."""
+    if not has_interrupted_game():
+        return None
+    folder = unfinished_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y-%m-%d %H.%M.%S")
+    kept = folder / f"Unfinished game {stamp}.mgsave"
+    number = 2
+    while kept.exists():
+        kept = folder / f"Unfinished game {stamp} ({number}).mgsave"
+        number += 1
+    os.replace(autosave_path(), kept)
+    return kept
 
 
 def interrupted_game() -> Session | None:

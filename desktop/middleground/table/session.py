@@ -8,6 +8,7 @@ the facilitator's console, which sees everything by design). Every operation ret
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -29,6 +30,7 @@ from .seats import BOT, HUMAN, Seat
 
 TABLE, FACILITATOR, SOLO = "table", "facilitator", "solo"
 MODES = (TABLE, FACILITATOR, SOLO)
+SEEDS = 2**63  # a drawn seed is below this; see Session.start
 
 # Curtain stages
 PASS = "pass"  # the window shows only "Pass to NAME"
@@ -114,9 +116,12 @@ class Session:
         mode: str = TABLE,
         curtain_enabled: bool = True,
     ) -> Session:
-        """A new game; a seed is drawn when none is given, so every game can be replayed."""
+        """A new game; a seed is drawn when none is given, so every game can be replayed.
+
+        The seed deals every hand: drawn from 2**63 values, so that no player can search
+        them all for the one that deals the hand they hold (from 2**31, a laptop could)."""
         if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
+            seed = random.SystemRandom().randrange(1, SEEDS)
         state = game.new_state([s.name for s in seats], options or {}, seed)
         return cls(state, seats, mode, curtain_enabled)
 
@@ -137,7 +142,7 @@ class Session:
         """What a bot at `seat` may use: its own view, its legal actions, a seed, the version."""
         if not self.seats[seat].is_bot or seat not in self.state.awaiting():
             raise TableError(f"{self.seats[seat].name} is not a bot waiting to act.")
-        seed = hash((self.state.seed, len(self.state.history), seat)) & 0x7FFFFFFF
+        seed = self._bot_seed(seat, "decide")
         view = self.state.seat_view(seat)
         return view, self.state.legal_actions(seat), seed, self.version
 
@@ -177,8 +182,15 @@ class Session:
         free = self.state.free_actions(seat)
         if not free:
             return None
-        seed = hash((self.state.seed, len(self.state.history), seat, "free")) & 0x7FFFFFFF
+        seed = self._bot_seed(seat, "free")
         return self.state.seat_view(seat), free, seed, self.version
+
+    def _bot_seed(self, seat: int, kind: str) -> int:
+        """The seed a bot decides with: the same for the same moment of the same game (a game
+        replays as it went), but a one-way digest of the game's seed, so that the bot's worker
+        cannot work back to the seed that dealt everyone's hands."""
+        moment = f"{self.state.seed}/{len(self.state.history)}/{seat}/{kind}".encode()
+        return int.from_bytes(hashlib.blake2b(moment, digest_size=8).digest(), "big") >> 1
 
     # ----- views ---------------------------------------------------------------------
 

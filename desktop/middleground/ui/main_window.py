@@ -158,11 +158,17 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.bridge is not None and not self.bridge.session.state.is_terminal()
         in_table = self.bridge is not None
-        self.save_action.setEnabled(playing)
+        self.save_action.setEnabled(playing and self._saves_allowed())
         self.undo_action.setEnabled(playing and self.bridge.session.mode == FACILITATOR)
         for action in (self.projector_action, self.picture_action):
             action.setEnabled(in_table)
         self.csv_action.setEnabled(in_table and self._scores_shown())
+
+    def _saves_allowed(self) -> bool:
+        """Whether this table may write a save file: only a facilitator's, who enters every
+        choice anyway. Players at one computer could open the file and read each other's
+        hands and choices; their game is autosaved, and kept when another one starts."""
+        return self.bridge is not None and self.bridge.session.mode == FACILITATOR
 
     def _scores_shown(self) -> bool:
         """Whether the scores may be exported now: secret points (The Median's) only by a
@@ -234,11 +240,21 @@ class MainWindow(QMainWindow):
         self.setup = setup
         self._show(setup)
 
-    def start_session(self, session: Session) -> None:
+    def start_session(self, session: Session, resumed: bool = False) -> None:
         from .bridge import TableBridge
         from .table_screen import TableScreen
 
         self._end_table()
+        kept = None
+        if self.autosave and not resumed:  # the autosave is about to hold this game instead
+            try:
+                kept = saves.keep_interrupted()
+            except OSError as error:
+                self.statusBar().showMessage(
+                    f"The unfinished game could not be kept: {error.strerror}. "
+                    "It stays on the home screen until a choice is made in this one.",
+                    15000,
+                )
         humans = [s.name for s in session.seats]
         self.settings.last_names = humans
         with contextlib.suppress(OSError):  # remembering names is a convenience only
@@ -254,6 +270,10 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.open_projector()
         self._update_actions()
+        if kept is not None:
+            self.statusBar().showMessage(
+                f"The unfinished game was kept: Open saved game finds it as {kept.name}.", 15000
+            )
 
     def show_results(self) -> None:
         from .screens.results import ResultsScreen
@@ -299,11 +319,13 @@ class MainWindow(QMainWindow):
         if session is None:
             self.statusBar().showMessage("The interrupted game could not be read.", 8000)
             return
-        self.start_session(session)
+        self.start_session(session, resumed=True)
 
     def open_file(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
+            folder = saves.unfinished_dir()  # where unfinished games are kept, if any
+            start = str(folder) if folder.is_dir() else ""
+            path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", start, SAVE_FILTER)
             if not path:
                 return
         try:
@@ -315,6 +337,13 @@ class MainWindow(QMainWindow):
 
     def save_file(self, path: str | None = None) -> None:
         if self.bridge is None:
+            return
+        if not self._saves_allowed():
+            self.statusBar().showMessage(
+                "A saved file holds every player's secrets, so only a facilitator saves one. "
+                "This game saves itself after every choice and comes back on the next start.",
+                10000,
+            )
             return
         if path is None:
             path, _ = QFileDialog.getSaveFileName(

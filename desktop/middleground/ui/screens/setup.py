@@ -134,6 +134,10 @@ class SetupScreen(QWidget):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setAccessibleName("Seed")
+        self.seed.setToolTip(
+            "Leave empty for a fresh deal. A number deals the same game again: anyone who "
+            "knows it can work out every hand."
+        )
         self.mode = QComboBox()
         for key, label in MODES:
             self.mode.addItem(label, key)
