@@ -36,13 +36,16 @@ def test_forty_players_fit_a_laptop_screen(qtbot, window, mode):
     assert isinstance(standings.parentWidget().parentWidget(), QScrollArea)
 
 
-def test_a_few_names_are_listed_in_full(qtbot, window):
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
-    session = Session.start(get_game("good-enough"), seats, {}, 3, FACILITATOR)
+@pytest.mark.parametrize(
+    "names", [["Ann", "Ben", "Cat"], ["Alice", "Bob", "Carol", "Dave", "Erin"]]
+)
+def test_a_few_names_are_listed_in_full(qtbot, window, names):
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in names], {}, 3, FACILITATOR)
     window.start_session(session)
     window.resize(1280, 720)
+    qtbot.waitExposed(window)
     QApplication.processEvents()
-    assert window.table.status.text() == "Waiting for Ann, Ben, Cat"
+    assert window.table.status.text() == "Waiting for " + ", ".join(names)
 
 
 def test_a_new_round_starts_the_console_at_the_first_seat_in_sight(qtbot, window):

@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QTableWidget
 from tests.ui.audit import all_windows, click, leaks
 
+from middleground.engine import get_game
+from middleground.table import Seat, Session
 from middleground.table.session import PASS, PRIVATE, PUBLIC
 from middleground.ui.screens.results import ResultsScreen
 
@@ -108,7 +110,7 @@ def test_an_empty_number_is_not_submitted(qtbot, window):
     click(qtbot, table.curtain.button)
     qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
     click(qtbot, table.panel.form.button)  # nothing typed yet
-    assert "first" in table.panel.form.error.text()
+    assert table.panel.form.error.text() == "Type your number first."  # the label is "Your number"
     assert session.state.pending == {}
 
 
@@ -149,3 +151,22 @@ def test_the_curtain_falls_by_itself_when_the_player_walks_away(qtbot):
     assert session.curtain.stage == PRIVATE
     qtbot.waitUntil(lambda: session.curtain.stage == PASS, timeout=4000)
     assert main.table.panel is None  # and nothing of the panel is left behind
+
+
+def test_a_reveal_says_which_round_it_shows_and_that_continue_comes_next(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 5)
+    window.start_session(session)
+    for seat, number in enumerate((37, 52, 71)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    assert session.curtain.stage == PUBLIC
+    table = window.table
+    board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
+    assert "Round 1: the reveal" in board_texts  # not the next round's "Round 2 of 3"
+    assert any(t.startswith("Round revealed: press Continue") for t in board_texts)
+    assert not any("have chosen" in t for t in board_texts)
+    assert table.status.text().endswith("press Continue when all have seen the result.")
+    click(qtbot, table.continue_button)
+    board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
+    assert "Round 2 of 3" in board_texts and "Round 1: the reveal" not in board_texts

@@ -25,6 +25,9 @@ class View:
     # The game's options are public: bots and the samplers that deal unseen information need
     # them (a deck's size, the tie-break), and the board need not repeat them.
     options: FrozenDict = field(default_factory=FrozenDict)
+    # Set on the boards' view while a hot-seat table reads a reveal: the game has moved on to
+    # what comes next, but the table waits for Continue, not for anyone's choice.
+    revealing: bool = False
 
     @property
     def is_public(self) -> bool:

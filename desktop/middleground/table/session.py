@@ -203,7 +203,7 @@ class Session:
         round), but the boards keep the reveal until Continue, or the next reveal."""
         curtain = self.curtain
         if curtain.stage == PUBLIC and curtain.reason == "reveal" and self._revealed is not None:
-            return self._revealed
+            return replace(self._revealed, revealing=True)
         return self.state.public_view()
 
     def private_view(self) -> View:

@@ -148,7 +148,10 @@ class ActionFormWidget(QWidget):
             missing = isinstance(widget, QComboBox) and widget.currentIndex() < 0
             if missing or (isinstance(widget, QSpinBox) and not widget.text().strip()):
                 verb = "Choose" if missing else "Type"
-                self.show_error(f"{verb} your {field.label.lower()} first.")
+                what = field.label.lower()  # "your number", or "the card to play"
+                if not what.startswith(("your ", "the ", "a ", "an ")):
+                    what = f"your {what}"
+                self.show_error(f"{verb} {what} first.")
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.submitted.emit(self.value())

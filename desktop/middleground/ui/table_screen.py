@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import GameError
 from middleground.table import Changes
-from middleground.table.session import FACILITATOR, PASS, PRIVATE
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC
 
 from .board_view import BoardView
 from .bridge import TableBridge
@@ -147,6 +147,7 @@ class TableScreen(QWidget):
         bridge.failed.connect(self._show_problem)
         self.apply_theme(theme)
         self.refresh(Changes(game=True, curtain=True))
+        self.status.installEventFilter(self)  # refits the line to each new width
 
     # ----- redraw --------------------------------------------------------------------
 
@@ -262,6 +263,8 @@ class TableScreen(QWidget):
             text = self._fitted("Thinking: {}…", [names[s] for s in thinking])
         elif session.curtain.stage == PASS:
             text = ""
+        elif session.curtain.stage == PUBLIC and session.curtain.reason == "reveal":
+            text = "Everyone may look: press Continue when all have seen the result."
         else:
             waiting = [names[s] for s in session.state.awaiting()]
             text = self._fitted("Waiting for {}", waiting) if waiting else ""
@@ -275,10 +278,6 @@ class TableScreen(QWidget):
         if len(names) > 1 and QFontMetrics(self.status.font()).horizontalAdvance(text) > room:
             text = line.format(f"{len(names)} players")
         return text
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._status()
 
     # ----- input ---------------------------------------------------------------------
 
@@ -303,6 +302,9 @@ class TableScreen(QWidget):
             self.session.acknowledge()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.status and event.type() == QEvent.Type.Resize:
+            self._status()  # names fit a wider line, or no longer fit a narrower one
+            return False
         if (
             watched is self.continue_button
             and event.type() == QEvent.Type.KeyPress

@@ -238,3 +238,19 @@ def test_the_waiting_line_counts_a_crowd_and_names_a_few():
     few = drawn(played(4, []))
     texts = [i.toPlainText() for i in few.items() if isinstance(i, QGraphicsTextItem)]
     assert "0 of 4 have chosen · waiting for Alice, Bob, Carol, Dave" in texts
+
+
+def test_the_game_over_line_sits_below_a_long_last_round(qtbot):
+    names = ["Alexandra", "Bartholomew", "Christopher", "Dominique", "Evangeline", "Fitzgerald"]
+    state = GAME.new_state(names, {"rounds": 3}, 1)
+    for picks in ([1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [10, 10, 20, 20, 30, 40]):
+        for seat, number in enumerate(picks):
+            state.apply(seat, {"number": number})
+    assert state.is_terminal()
+    board = drawn(state)
+    items = {i.toPlainText(): i for i in board.items() if isinstance(i, QGraphicsTextItem)}
+    summary = next(i for t, i in items.items() if t.startswith("Round 3:"))
+    outcome = items[state.public_view().board["outcome"]]
+    assert summary.sceneBoundingRect().height() > 60  # wraps onto a second line
+    assert outcome.sceneBoundingRect().top() >= summary.sceneBoundingRect().bottom()
+    assert outcome.sceneBoundingRect().bottom() <= SCENE.height()

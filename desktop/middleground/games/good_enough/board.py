@@ -177,6 +177,7 @@ def _names(players, seats) -> str:
 class GameBoard(Board):
     def show_view(self, view: View) -> None:
         self.clear()
+        self._below_summary = 0.0  # where the line under the board ends (none drawn yet)
         self.setBackgroundBrush(self.theme.color("background"))
         board = view.board
         self._header(view)
@@ -195,8 +196,13 @@ class GameBoard(Board):
 
     def _header(self, view: View) -> None:
         board = view.board
+        last = board["rounds"][-1] if board["rounds"] else None
         if view.finished:
             title = "Game over"
+        elif view.revealing and last is not None:
+            title = (
+                "Extra round: the reveal" if last["extra"] else f"Round {last['round']}: the reveal"
+            )
         elif view.phase == "plan":
             title = f"Listing numbers: round {view.round} of {board['rounds_total']}"
         elif board["extra_round"]:
@@ -298,15 +304,16 @@ class GameBoard(Board):
         round_label = "Extra round" if outcome["extra"] else f"Round {outcome['round']}"
         width = SCENE.width() - 80
         item = self.label(f"{round_label}: {outcome['text']}", 34, 40, SUMMARY_Y, width=width)
+        lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES  # room for the outcome
         room = (
-            QFontMetricsF(item.font()).lineSpacing() * SUMMARY_LINES
-            + 2 * item.document().documentMargin()
+            QFontMetricsF(item.font()).lineSpacing() * lines + 2 * item.document().documentMargin()
         )
         if item.boundingRect().height() > room + 1:
             method = view.board["scoring"]
             scored = score_round(outcome["picks"], method)
             brief = explain_round(view.players, outcome["picks"], scored, method, name_out=False)
             item.setPlainText(f"{round_label}: {brief}")
+        self._below_summary = item.sceneBoundingRect().bottom()
 
     def _label_text(self, name: str, number: int, scored: bool, out: bool) -> str:
         mark = "★ " if scored else ("✕ " if out else "")
@@ -368,10 +375,13 @@ class GameBoard(Board):
         if view.finished:  # who won, where the table looked to see whom it waited for
             outcome = view.board.get("outcome", "")
             width = SCENE.width() - 80
-            self.label(outcome, 40, 40, SCENE.height() - 150, "accent", bold=True, width=width)
+            y = max(SCENE.height() - 150, self._below_summary + 4)
+            self.label(outcome, 40, 40, y, "accent", bold=True, width=width)
             return
         players = view.players
-        if view.awaiting:
+        if view.revealing:  # the table reads the result; the next round waits for Continue
+            text = "Round revealed: press Continue when everyone has seen it."
+        elif view.awaiting:
             done = f"{len(view.submitted)} of {len(players)} have chosen"
             text = f"{done} · waiting for {_names(players, view.awaiting)}"
             if QFontMetricsF(board_font(32)).horizontalAdvance(text) > SCENE.width() - 90:
