@@ -128,3 +128,28 @@ def test_a_name_stops_at_the_length_the_board_can_show(qtbot):
     name.clear()
     qtbot.keyClicks(name, "Bartholomew-Maximilian Featherstonehaugh")
     assert name.text() == "Bartholomew-Maximilian Feather"  # 30 letters
+
+
+def test_the_variant_names_what_the_options_now_say(qtbot):
+    setup = screen(qtbot, "median-card-game")
+    setup.preset.setCurrentIndex(setup.preset.findText("Companion, two decks"))
+    assert setup.inputs["physical_deck"].isChecked() and setup.inputs["decks"].value() == 2
+    setup.inputs["physical_deck"].setChecked(False)  # no longer the companion...
+    assert setup.preset.currentText() == "Two decks"  # ...but exactly another variant
+    setup.inputs["hand_size"].setValue(6)
+    assert setup.preset.currentIndex() == -1 and setup.preset.placeholderText() == "Custom"
+    assert setup.inputs["decks"].value() == 2  # "Custom" leaves the options as set
+    setup.inputs["hand_size"].setValue(5)
+    setup.inputs["decks"].setValue(1)
+    assert setup.preset.currentText() == "Standard"
+
+
+def test_a_complaint_goes_once_the_table_changes(qtbot):
+    setup = screen(qtbot, "good-enough")
+    remove = next(b for b in setup.findChildren(QPushButton) if b.text() == "Remove last player")
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)  # 3 players left: the least allowed
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert "needs at least 3 players" in setup.error.text()
+    add = next(b for b in setup.findChildren(QPushButton) if b.text() == "Add player")
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert setup.error.text() == ""

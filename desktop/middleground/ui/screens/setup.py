@@ -83,6 +83,10 @@ class SetupScreen(QWidget):
         super().__init__()
         self.game = game
         self.inputs: dict[str, QWidget] = {}  # an option's input, once the options are built
+        self.error = QLabel()
+        self.error.setObjectName("formError")
+        self.error.setWordWrap(True)
+        self.error.setAccessibleName("Setup problem")
         title = QLabel(f"New game: {game.title}")
         title.setFont(QFont("Sans", 24, QFont.Weight.Bold))
 
@@ -115,6 +119,7 @@ class SetupScreen(QWidget):
         for name, values in game.presets:
             self.preset.addItem(name, values)
         self.preset.setAccessibleName("Variant")
+        self.preset.setPlaceholderText("Custom")  # shown when the options match no variant
         self.preset.currentIndexChanged.connect(self._apply_preset)
         options_box = QGroupBox("Options")
         self.options_form = QFormLayout(options_box)
@@ -126,9 +131,13 @@ class SetupScreen(QWidget):
             self.inputs[option.key] = widget
             self.options_form.addRow(option.label, widget)
             if isinstance(widget, QComboBox):
-                widget.currentIndexChanged.connect(self._grey_out_unused)
+                widget.currentIndexChanged.connect(self._options_changed)
             elif isinstance(widget, QCheckBox):
-                widget.toggled.connect(self._grey_out_unused)
+                widget.toggled.connect(self._options_changed)
+            elif isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(self._options_changed)
+            else:
+                widget.textChanged.connect(self._options_changed)
         self._grey_out_unused()
 
         self.seed = QLineEdit()
@@ -155,10 +164,6 @@ class SetupScreen(QWidget):
         table_form.addRow("", self.curtain)
         table_form.addRow("Seed", self.seed)
 
-        self.error = QLabel()
-        self.error.setObjectName("formError")
-        self.error.setWordWrap(True)
-        self.error.setAccessibleName("Setup problem")
         go = QPushButton("Start")
         go.setDefault(True)
         go.clicked.connect(self._start)
@@ -197,6 +202,7 @@ class SetupScreen(QWidget):
             self.error.setText(f"{self.game.title} takes at most {self.game.max_players} players.")
             return
         self.rows.append(SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot))
+        self.error.clear()  # a complaint about the table before no longer holds
         self._grey_out_unused()
 
     def _add_player(self) -> None:
@@ -218,6 +224,7 @@ class SetupScreen(QWidget):
             self.error.setText(f"{self.game.title} needs at least {self.game.min_players} players.")
             return
         self.rows.pop().remove()
+        self.error.clear()
         self._grey_out_unused()
 
     # ----- options -------------------------------------------------------------------
@@ -270,9 +277,31 @@ class SetupScreen(QWidget):
                 label.setEnabled(used)
 
     def _apply_preset(self) -> None:
+        if self.preset.currentIndex() < 0:
+            return  # "Custom": the options stay as the player set them
         values = self.preset.currentData() or {}
         for option in self.game.options:
             self._set_option(option, values.get(option.key, option.default))
+
+    def _options_changed(self) -> None:
+        """An option was set by hand: grey out what it makes unused, name the variant the
+        options now match (or "Custom"), and clear a complaint about the options before."""
+        self._grey_out_unused()
+        if len(self.inputs) < len(self.game.options):
+            return
+        values = self.options()
+        matching = -1
+        for index in range(self.preset.count()):
+            preset = self.preset.itemData(index) or {}
+            wanted = {o.key: preset.get(o.key, o.default) for o in self.game.options}
+            if all(values[key] == value for key, value in wanted.items()):
+                matching = index
+                break
+        if matching != self.preset.currentIndex():
+            self.preset.blockSignals(True)
+            self.preset.setCurrentIndex(matching)
+            self.preset.blockSignals(False)
+        self.error.clear()
 
     def options(self) -> dict:
         values = {}
