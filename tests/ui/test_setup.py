@@ -104,6 +104,14 @@ def test_what_cannot_be_used_looks_it_in_every_theme(name):
         # halfway between the text and the background, plainly neither
         assert abs(disabled.lightness() - active.lightness()) > 80
         assert abs(disabled.lightness() - background.lightness()) > 80
+    # an empty field's hint reads as a hint, not as typed text, and a field stands out
+    active = QPalette.ColorGroup.Active
+    text = palette.color(active, QPalette.ColorRole.Text).lightness()
+    hint = palette.color(active, QPalette.ColorRole.PlaceholderText).lightness()
+    field = palette.color(active, QPalette.ColorRole.Base).lightness()
+    window = palette.color(active, QPalette.ColorRole.Window).lightness()
+    assert abs(hint - text) > 80 and abs(hint - field) > 80
+    assert abs(field - window) >= 8
 
 
 def test_a_new_player_is_ready_to_name_even_at_the_bottom_of_a_long_list(qtbot):

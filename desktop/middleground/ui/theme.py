@@ -51,7 +51,7 @@ DARK = Theme(
 PROJECTION = Theme(
     "projection",
     "#000000",
-    "#101010",
+    "#1E1E1E",  # a field or a tile stands out from the black around it
     "#FFFFFF",
     "#D0D0D0",
     "#F0E442",
@@ -116,10 +116,12 @@ def palette_for(theme: Theme) -> QPalette:
         QPalette.ColorRole.HighlightedText: theme.background,
         QPalette.ColorRole.ToolTipBase: theme.surface,
         QPalette.ColorRole.ToolTipText: theme.text,
-        QPalette.ColorRole.PlaceholderText: theme.muted,
     }
     for role, colour in roles.items():
         palette.setColor(role, QColor(colour))
+    # A hint in an empty field ("random", "PIN (optional)") must not pass for typed text, even
+    # where the muted colour is nearly the text's (the projection theme's).
+    palette.setColor(QPalette.ColorRole.PlaceholderText, _mix(theme.text, theme.surface, 0.5))
     # What cannot be used now (a greyed-out option, a menu entry that does not apply) must look
     # it: its text halfway to the background, in every theme.
     faded = _mix(theme.text, theme.background, 0.55)
