@@ -75,6 +75,30 @@ def test_extra_rounds_stop_at_their_limit_with_a_shared_win():
     assert state.is_terminal()
     result = state.result()
     assert result.shared and result.winners == (0, 1, 2)
+    # Each extra round is numbered, and the end says the tie outlasted them.
+    texts = [event.text for event in state.events]
+    assert "The median score is shared: extra round 1 of at most 2 may break the tie." in texts
+    assert any(t.startswith("Extra round 2 of at most 2: Everyone picked 5") for t in texts)
+    assert state.public_view().board["outcome"] == (
+        "The extra rounds ran out with the tie unbroken: A, B and C share the win."
+    )
+
+
+def test_the_board_and_the_panel_number_the_extra_rounds(qtbot):
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    from middleground.games.good_enough.board import GameBoard
+    from middleground.ui.theme import LIGHT
+
+    state = play(["A", "B", "C"], SAMPLE_TWO, tiebreak="sudden-death", extra_rounds=3)
+    for seat in range(3):
+        state.apply(seat, {"number": 5})  # extra round 1: still tied
+    board = GameBoard(LIGHT)
+    board.show_view(state.public_view())
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    assert "Extra round 2 of at most 3" in texts
+    assert any(t.startswith("Extra round 1: Everyone picked 5") for t in texts)
+    assert state.action_form(0).prompt == "Extra round 2 of at most 3: pick your number."
 
 
 def test_mean_variant_scores_the_closest_to_the_mean():
@@ -255,3 +279,16 @@ def test_numbered_cards_are_conserved(players, rounds, rng):
         held = hands + discards
         assert len(held) == len(set(held)) == players * (rounds + 1)
         assert all(p is None or p["number"] in hands for p in pending)
+
+
+def test_listing_every_round_up_front_says_list_not_present(qtbot):
+    from middleground.ui.plugin import panel_for
+
+    state = GAME.new_state(["A", "B", "C"], {"reveal": "all-at-once", "rounds": 3}, 1)
+    panel = panel_for(GAME)
+    qtbot.addWidget(panel)
+    panel.show_view(state.seat_view(0), state.action_form(0), [])
+    assert panel.form.button.words == "List this number"
+    plain = GAME.new_state(["A", "B", "C"], {"rounds": 3}, 1)
+    panel.show_view(plain.seat_view(0), plain.action_form(0), [])
+    assert panel.form.button.words == "Present this number"

@@ -200,13 +200,12 @@ class GameBoard(Board):
         if view.finished:
             title = "Game over"
         elif view.revealing and last is not None:
-            title = (
-                "Extra round: the reveal" if last["extra"] else f"Round {last['round']}: the reveal"
-            )
+            title = f"{self._round_label(view, last)}: the reveal"
         elif view.phase == "plan":
             title = f"Listing numbers: round {view.round} of {board['rounds_total']}"
         elif board["extra_round"]:
-            title = "Extra round"
+            extras = sum(1 for played in board["rounds"] if played["extra"]) + 1
+            title = f"Extra round {extras} of at most {view.options['extra_rounds']}"
         elif board["rounds_total"]:
             title = f"Round {view.round} of {board['rounds_total']}"
         else:
@@ -301,7 +300,7 @@ class GameBoard(Board):
     def _summary(self, view: View, outcome) -> None:
         """The round in words, under the board; too long for its lines (a crowd that shared
         many numbers), it counts who was out instead of naming them."""
-        round_label = "Extra round" if outcome["extra"] else f"Round {outcome['round']}"
+        round_label = self._round_label(view, outcome)
         width = SCENE.width() - 80
         item = self.label(f"{round_label}: {outcome['text']}", 34, 40, SUMMARY_Y, width=width)
         lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES  # room for the outcome
@@ -314,6 +313,14 @@ class GameBoard(Board):
             brief = explain_round(view.players, outcome["picks"], scored, method, name_out=False)
             item.setPlainText(f"{round_label}: {brief}")
         self._below_summary = item.sceneBoundingRect().bottom()
+
+    def _round_label(self, view: View, outcome) -> str:
+        """ "Round 3", or "Extra round 2" for the second sudden-death round."""
+        if not outcome["extra"]:
+            return f"Round {outcome['round']}"
+        done = view.board["rounds"]
+        extras = sum(1 for played in done[: done.index(outcome) + 1] if played["extra"])
+        return f"Extra round {extras}"
 
     def _label_text(self, name: str, number: int, scored: bool, out: bool) -> str:
         mark = "★ " if scored else ("✕ " if out else "")

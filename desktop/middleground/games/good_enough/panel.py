@@ -48,4 +48,8 @@ class GamePanel(Panel):
             lines.append(f"You chose {view.my_submission['number']}.")
         self.secret.setText("\n".join(lines))
         self.secret.setVisible(bool(lines))
-        self.form.set_form(form, "Present this number" if not board["cards"] else "Play this card")
+        if view.phase == "plan":  # all at once: each number goes on the list, shown later
+            button = "List this card" if board["cards"] else "List this number"
+        else:
+            button = "Play this card" if board["cards"] else "Present this number"
+        self.form.set_form(form, button)

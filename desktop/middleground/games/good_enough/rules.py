@@ -106,7 +106,7 @@ class GoodEnoughState(State):
             total = self.options["rounds"]
             return f"List your number for round {len(self.plans[0]) + 1} of {total}."
         if self.extra_round_due():
-            return "Extra round: pick your number."
+            return f"{self._extra_label(self.extra)}: pick your number."
         return f"Round {len(self.rounds) + 1}: pick your number."
 
     def _describe(self, action: Mapping[str, Any]) -> str:
@@ -176,8 +176,12 @@ class GoodEnoughState(State):
             return
         outcome = self._told(played, scored)
         self.rounds.append(outcome)
-        label = "Extra round" if extra else f"Round {number}"
+        label = self._extra_label(self.extra) if extra else f"Round {number}"
         self.log("reveal", f"{label}: {outcome['text']}", **outcome)
+
+    def _extra_label(self, extra: int) -> str:
+        """The `extra`-th sudden-death round, as the players are told of it."""
+        return f"Extra round {extra} of at most {self.options['extra_rounds']}"
 
     def _told(self, played: FrozenDict, scored: RoundScore | None = None) -> FrozenDict:
         """A played round's public outcome, with its target and, in words, why it scored as it
@@ -218,7 +222,9 @@ class GoodEnoughState(State):
                 self.in_extra = True
                 self.extra += 1
                 self.log(
-                    "round start", "The median score is shared: an extra round breaks the tie."
+                    "round start",
+                    f"The median score is shared: {self._extra_label(self.extra).lower()} "
+                    "may break the tie.",
                 )
                 return
         self.over = True
@@ -245,6 +251,8 @@ class GoodEnoughState(State):
     def _end_text(self, decision: Decision) -> str:
         """Who won and how, as the log, the board and the projector say it at the end."""
         names = _names(self.players, decision.winners)
+        if decision.shared and self.extra and self.extra >= self.options["extra_rounds"]:
+            return f"The extra rounds ran out with the tie unbroken: {names} share the win."
         if decision.shared:
             return f"The game ends in a tie between {names}."
         if decision.peeled:
