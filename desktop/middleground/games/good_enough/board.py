@@ -377,6 +377,15 @@ class GameBoard(Board):
         text.setY(y - text.boundingRect().height() / 2)
         if spot.label == "left" or text.x() + text.boundingRect().width() > SCENE.width() - 10:
             text.setX(x - radius - GAP - text.boundingRect().width())
+        # A plate of the background under the words: the median line and the drop lines of
+        # the tokens above pass behind a name, never through it.
+        plate = self.addRect(
+            text.sceneBoundingRect().adjusted(4, 6, -4, -6),
+            QPen(Qt.PenStyle.NoPen),
+            QBrush(self.theme.color("background")),
+        )
+        plate.setZValue(0.5)
+        text.setZValue(1)
 
     def _status(self, view: View) -> None:
         if view.finished:  # who won, where the table looked to see whom it waited for
