@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 
 import pytest
-from tests.games.the_median.median_helpers import at_round, notices, play_round
+from tests.games.the_median.median_helpers import NAMES, at_round, game, notices, play_round
 
 from middleground.engine import IllegalAction
 
@@ -357,3 +358,62 @@ def test_the_public_round_record_lists_moves_for_the_board_and_names_no_holder()
     text = " ".join(report["lines"])
     assert "Jump leaps" in text and "Gravity pulls Lock beside it" in text
     assert not any(name in text for name in state.players)
+
+
+# ----- counts in the notices: "1 point", "2 points", never "+1 points" -----------------
+
+# A count and its noun in the wrong number: "1 points", "+1 points", "3 charge", "2 player".
+NOUNS = "point|charge|step|player|gift|character|penalty point"
+MISCOUNTED = re.compile(
+    rf"(?<![\w.(])[+-]?1 (?:{NOUNS.replace('|', 's|')}s)\b"
+    rf"|(?<![\w.(])[+-]?(?:0|[2-9]|\d{{2,}}) (?:{NOUNS})(?!s)\b"
+)
+
+
+def test_the_miscount_pattern_catches_what_the_audit_saw():
+    assert MISCOUNTED.search("Anchor scored: +1 points.")
+    assert MISCOUNTED.search("Lock has 1 charges left")
+    assert MISCOUNTED.search("you lose 3 point.")
+    assert not MISCOUNTED.search("Anchor scored: +1 point. You gave 2 points; 1 charge left.")
+    assert not MISCOUNTED.search("Anchor (12) holds; 2 tokens of life")
+
+
+def test_each_notice_counts_its_points_charges_and_steps_in_good_english():
+    state = play_round(at_round(1), {9: {"push": 1}})  # Isolated outside; one push
+    assert "Isolated stood outside the scoring zone: you lose 1 point." in notices(state, 0)
+    assert "Reach scored: +1 point." in notices(state, 2)  # on tile 2 after the push
+    assert any("The conveyor moves 1 step left." in e.text for e in state.events if e.public)
+    assert "You chose Humble: push once." in notices(state, 8)
+    state = play_round(at_round(3, holders={5: 3}))  # Dee holds Charity and Lock
+    assert "Charity and Lock scored: +6 points." in notices(state, 3)
+    assert any("Nobody pushes: the conveyor stays put." in e.text for e in state.events)
+    state = at_round(2, points={0: 3})
+    state.apply(0, {"gift": {"from": 1, "to": 2, "points": 1}})
+    assert "You gave 1 point from Isolated to Pickpocket." in notices(state, 0)
+    state.lock_charges = 1
+    state.apply(4, {"hand_over": {"character": 5, "to": 0}})
+    assert "You now hold Lock (5); Lock has 1 charge left." in notices(state, 0)
+    for seat in range(9):
+        assert not [t for t in notices(state, seat) if MISCOUNTED.search(t)]
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_no_text_of_a_random_game_miscounts_or_shows_a_bare_brace(seed):
+    """Every notice, log line and result line of a whole game, gifts and trades included."""
+    rng = random.Random(seed)
+    state = drafted_at_random(seed)
+    while not state.is_terminal():
+        free = [(s, a) for s in range(9) for a in state.free_actions(s)]
+        if free and rng.random() < 0.4:
+            state.apply(*rng.choice(free))
+        else:
+            seat = rng.choice(state.awaiting())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    result = state.result()
+    texts = [e.text for e in state.events] + [result.summary, *result.notes]
+    assert [t for t in texts if MISCOUNTED.search(t)] == []
+    assert [t for t in texts if re.search(r"\{\d", t)] == []  # values read "Anchor (12)"
+
+
+def drafted_at_random(seed: int):
+    return game().new_state(NAMES, {}, seed)

@@ -58,8 +58,8 @@ def test_a_still_conveyor_plays_out_as_worked_by_hand():
     assert last["ranking"][:2] == ["Hal", "Ivy"]  # Ivy holds Humble: shown one place lower
     assert last["zone"] == [10, 10] and len(report["rounds"]) == 9
     # Nobody traded, so each still holds the character drafted; Force never pushed twice.
-    assert report["notes"]["Ann"] == "held Isolated {1}"
-    assert report["notes"]["Gus"] == "held Force {7}"
+    assert report["notes"]["Ann"] == "held Isolated (1)"
+    assert report["notes"]["Gus"] == "held Force (7)"
 
 
 def test_an_illegal_order_names_the_rule():

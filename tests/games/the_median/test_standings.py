@@ -113,15 +113,15 @@ def test_rule_3_continued_ties_use_the_starting_characters():
 def test_the_results_tell_who_held_what_and_their_penalty_points():
     from tests.games.the_median.median_helpers import at_round, play_round
 
-    # Seat i drafted the character of value i + 1. Ann ends up holding Cid's Reach {3} as well
-    # as her Isolated {1}, so Cid holds nothing; Gus took 4 penalty points with Force {7}.
+    # Seat i drafted the character of value i + 1. Ann ends up holding Cid's Reach (3) as well
+    # as her Isolated (1), so Cid holds nothing; Gus took 4 penalty points with Force (7).
     state = at_round(9, holders={3: 0})
     state.penalty[6] = 4
     play_round(state)
     assert state.is_terminal()
     notes = state.result().notes
-    assert notes[0] == "held Isolated {1} and Reach {3}"
-    assert notes[1] == "held Pickpocket {2}"
+    assert notes[0] == "held Isolated (1) and Reach (3)"
+    assert notes[1] == "held Pickpocket (2)"
     assert notes[2] == "held no character"
-    assert notes[6] == "held Force {7}; 4 penalty points"
-    assert notes[8] == "held Humble {9}"
+    assert notes[6] == "held Force (7); 4 penalty points"
+    assert notes[8] == "held Humble (9)"

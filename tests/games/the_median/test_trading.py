@@ -54,7 +54,7 @@ def test_characters_change_hands_but_never_one():
     state = at_round(1)
     state.apply(2, {"hand_over": {"character": 3, "to": "Ivy"}})
     assert state.holder[3] == 8 and state.held(2) == []
-    assert "You now hold Reach {3}." in notices(state, 8)
+    assert "You now hold Reach (3)." in notices(state, 8)
     assert not any("Cid" in t for t in notices(state, 8))  # the giver stays unnamed
     with pytest.raises(IllegalAction) as raised:
         state.apply(5, {"hand_over": {"character": "One", "to": "Ann"}})
@@ -169,7 +169,7 @@ def test_a_silenced_one_trades_and_changes_hands_for_that_round_only():
     state.apply(6, {"accept": 2})
     assert (state.holder[6], state.holder[7]) == (6, 5)
     assert (state.points[5], state.points[6]) == (0, 2)
-    assert "You now hold One {6}; it is silenced this round." in notices(state, 6)
+    assert "You now hold One (6); it is silenced this round." in notices(state, 6)
     state.apply(6, {"hand_over": {"character": "One", "to": "Ann"}})  # still muted: allowed
     assert state.holder[6] == 0
     play_round(state)
@@ -298,7 +298,7 @@ def test_a_silenced_reach_binds_whoever_holds_it_when_the_offer_is_answered():
         )
     assert muted.seat_view(0) == working.seat_view(0)
     muted.apply(2, {"hand_over": {"character": 3, "to": "Eve"}})
-    assert "You now hold Reach {3}; it is silenced this round." in notices(muted, 4)
+    assert "You now hold Reach (3); it is silenced this round." in notices(muted, 4)
     with pytest.raises(IllegalAction) as raised:
         muted.apply(4, {"accept": 2})
     assert raised.value.rule == "silence"

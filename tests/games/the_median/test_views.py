@@ -44,7 +44,13 @@ import pytest  # noqa: E402
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QGraphicsTextItem, QLabel, QPushButton  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QGraphicsTextItem,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 from tests.ui import conftest as ui_fixtures  # noqa: E402
 from tests.ui.audit import all_windows, click, leaks  # noqa: E402
 
@@ -404,7 +410,7 @@ def test_a_solo_game_is_clicked_through_to_the_results_without_leaks(qtbot, wind
                 assert not table.panel_error.text()
                 assert table.panel is not panel  # ...rebuilt to show what the gift did
                 assert table.panel.tabs.currentIndex() == 1  # still on the Trade tab
-                assert "You gave 1 points" in table.panel.notices.item(0).text()
+                assert "You gave 1 point from" in table.panel.notices.item(0).text()
                 continue
             table.panel.tabs.setCurrentIndex(0)
             click(qtbot, table.panel.send_button)
@@ -466,3 +472,176 @@ def test_a_panel_rebuilt_while_open_keeps_the_orders_chosen_so_far(qtbot):
 def test_the_orders_prompt_counts_points_in_good_english():
     assert at_round(1).action_form(0).prompt.startswith("Round 1 (worth 1 point):")
     assert at_round(3).action_form(0).prompt.startswith("Round 3 (worth 3 points):")
+
+
+# ----- counts, tiebreak values and room at 1280x720 ----------------------------------------
+
+
+def test_the_panel_and_board_count_in_good_english(qtbot):
+    state = at_round(2, points={0: 1})
+    state.penalty[0] = 2
+    panel = panel_for(qtbot, state, 0)
+    assert panel.score.text() == "Your score: 3 (1 point, +2 penalty points)."
+    gives = {"characters": [], "points": 1, "from": 2, "into": 1}
+    offer = {"id": 4, "by": 1, "to": 0, "give": gives, "get": {"characters": [], "points": 0}}
+    assert panel.describe(offer) == (
+        "Offer 4: Bob gives 1 point (Pickpocket to Isolated) to Ann for nothing."
+    )
+    state.apply(0, {"orders": {"1": {}}})
+    assert "1 of 9 has sent orders · waiting for" in " ".join(board_strings(board_for(state)))
+    draft = game().new_state(NAMES, {}, 1)
+    draft.apply(0, {"pick": 1})
+    assert "1 of 9 has picked" in " ".join(board_strings(board_for(draft)))
+
+
+def test_a_characters_tiebreak_value_reads_the_same_everywhere_and_is_explained(qtbot):
+    from middleground.assets import rules_text
+    from middleground.games.the_median.characters import TIEBREAK_NOTE, label
+
+    assert label(12) == "Anchor (12)" and label("X") == "X"
+    assert "Anchor (12)" in TIEBREAK_NOTE and "Anchor (12)" in rules_text("the-median.md")
+    draft = panel_for(qtbot, game().new_state(NAMES, {}, 1), 0)
+    picks = {b.text() for b in draft.pick_group.buttons()}
+    assert "Anchor (12)" in picks and "Pickpocket (2)" in picks
+    assert TIEBREAK_NOTE in {lab.text() for lab in draft.findChildren(QLabel)}  # where first met
+    state = at_round(2)
+    panel = panel_for(qtbot, state, 0)
+    assert "I · Isolated (1)" in [b.title() for b in panel.findChildren(QGroupBox)]
+    assert {b.toolTip() for b in panel.findChildren(QGroupBox) if "(" in b.title()} == {
+        TIEBREAK_NOTE
+    }
+    assert panel.hand_character.itemText(0) == "Isolated (1)"
+
+
+def unreadable(root) -> list[str]:
+    """Every visible control under `root` whose text is cut: a word or a line it cannot show,
+    a box title wider than its box, a page wider than the scroll area showing it."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import (
+        QComboBox,
+        QScrollArea,
+        QStyle,
+        QStyleOptionButton,
+        QStyleOptionComboBox,
+    )
+
+    from middleground.games.the_median.panel import WrapButton, WrapCombo
+
+    found = []
+
+    def widest_word(widget, text) -> int:
+        metrics = QFontMetrics(widget.font())
+        return max((metrics.horizontalAdvance(w) for w in text.split()), default=0)
+
+    for area in root.findChildren(QScrollArea):
+        if area.isVisible() and area.widget().width() > area.viewport().width():
+            found.append(f"{area.accessibleName()} is wider than its column")
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, WrapCombo | WrapButton):
+            text = widget.currentText() if isinstance(widget, WrapCombo) else widget.text()
+            room = widget.text_rect().width() if isinstance(widget, WrapCombo) else None
+            if widget.height() < widget.heightForWidth(widget.width()):
+                found.append(f"{text!r} is cut short")
+            if room is not None and widest_word(widget, text) > room:
+                found.append(f"{text!r} is cut mid-word")
+        elif isinstance(widget, QComboBox):  # one line, left of the arrow
+            option = QStyleOptionComboBox()
+            widget.initStyleOption(option)
+            field = widget.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox,
+                option,
+                QStyle.SubControl.SC_ComboBoxEditField,
+                widget,
+            )
+            if QFontMetrics(widget.font()).horizontalAdvance(widget.currentText()) > field.width():
+                found.append(f"{widget.currentText()!r} is cut")
+        elif isinstance(widget, QPushButton):
+            option = QStyleOptionButton()
+            widget.initStyleOption(option)
+            style = widget.style()
+            room = style.subElementRect(QStyle.SubElement.SE_PushButtonContents, option, widget)
+            if QFontMetrics(widget.font()).horizontalAdvance(widget.text()) > room.width():
+                found.append(f"button {widget.text()!r} is cut")
+        elif isinstance(widget, QLabel) and widget.text():
+            metrics = QFontMetrics(widget.font())
+            if not widget.wordWrap():
+                if metrics.horizontalAdvance(widget.text()) > widget.contentsRect().width():
+                    found.append(f"{widget.text()!r} is cut")
+            elif widest_word(widget, widget.text()) > widget.contentsRect().width():
+                found.append(f"{widget.text()!r} is cut mid-word")
+            elif widget.height() < widget.heightForWidth(widget.width()):
+                found.append(f"{widget.text()!r} is cut short")
+        elif isinstance(widget, QGroupBox) and (
+            QFontMetrics(widget.font()).horizontalAdvance(widget.title()) > widget.width()
+        ):
+            found.append(f"box {widget.title()!r} is cut")
+    return found
+
+
+def at_the_table(qtbot, window, state, seat):
+    """`state` at the table at 1280x720, the laptop size, with `seat`'s panel open."""
+    window.resize(1280, 720)
+    session = Session(state, [Seat(n) for n in NAMES])
+    window.start_session(session)
+    session.lift(seat)
+    panel = window.table.panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 0)
+    qtbot.wait(20)
+    assert window.height() == 720
+    return panel
+
+
+def settled(qtbot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    qtbot.wait(5)
+
+
+def test_the_draft_shows_all_fourteen_picks_and_the_chosen_power_at_1280x720(qtbot, window):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QScrollArea
+
+    panel = at_the_table(qtbot, window, game().new_state(NAMES, {}, 1), 0)
+    area = next(a for a in panel.findChildren(QScrollArea) if a.isVisible())
+    buttons = panel.pick_group.buttons()
+    assert len(buttons) == 14
+    for button in buttons:
+        bottom = button.mapTo(area.viewport(), QPoint(0, button.height())).y()
+        assert bottom <= area.viewport().height(), button.text()  # no scrolling needed
+    click(qtbot, panel.pick_group.button(9))
+    settled(qtbot)
+    assert panel.chosen.text() == "Humble (9): Its holder is shown one place lower in the ranking."
+    assert panel.chosen.isVisible() and not area.isAncestorOf(panel.chosen)  # never scrolled
+    assert unreadable(panel) == []
+
+
+def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, window):
+    # Ann holds Force (three pushes), Exchange (swaps that depend on Jump), Reach and Silence.
+    state = at_round(
+        3,
+        characters=(10, 8, 7, 1, 2, 3, 4, 11, 14),
+        conveyor=(10, 1, 2, 3, 8, 4, 7, 11, 14, "X"),
+        points={0: 5},
+        holders={10: 0, 7: 0, 3: 0, 14: 0},
+    )
+    panel = at_the_table(qtbot, window, state, 0)
+    longest = 0
+    for push, power in panel.order_inputs.values():
+        for box in (push, power):
+            for index in range(box.count() if box else 0):
+                box.setCurrentIndex(index)
+                longest = max(longest, len(box.currentText()))
+                settled(qtbot)
+                assert unreadable(panel) == []
+    assert longest > 40  # "swap Pickpocket and Charity (only if Jump leaps first)" was shown
+    panel.tabs.setCurrentIndex(1)
+    settled(qtbot)
+    assert unreadable(panel) == []
+    for box in (panel.offer_give, panel.offer_get, panel.hand_character, panel.gift_to):
+        for index in range(box.count()):
+            box.setCurrentIndex(index)
+            settled(qtbot)
+            assert unreadable(panel) == []

@@ -21,7 +21,7 @@ from middleground.engine.words import counted, ordinal
 from middleground.ui.plugin import SCENE, Board, board_font
 from middleground.ui.theme import OKABE_ITO
 
-from .characters import CHARACTERS, DUMMY, Piece
+from .characters import CHARACTERS, DUMMY, Piece, label
 from .conveyor import TILES
 
 TILE_W, GAP = 152.0, 4.0
@@ -81,7 +81,7 @@ class TokenItem(QGraphicsItem):
             self.setToolTip("X, the dummy piece: nobody holds it")
         else:
             character = CHARACTERS[int(piece)]
-            self.setToolTip(f"{character.name} {{{character.value}}}: {character.power}")
+            self.setToolTip(f"{label(character.value)}: {character.power}")
 
     @property
     def dimmed(self) -> bool:
@@ -397,10 +397,10 @@ class GameBoard(Board):
         self._rect(band, Qt.PenStyle.NoPen, QBrush(hatch, Qt.BrushStyle.BDiagPattern))
         self._rect(band, QPen(theme.color("accent"), 5, Qt.PenStyle.DashLine), QBrush())
         tiles = f"tiles {start}–{end}" if start < end else f"tile {end}"
-        label = self._text(f"★ Scoring zone: {tiles}", 32, 0, 0, "accent", bold=True)
-        width = label.boundingRect().width()
+        caption = self._text(f"★ Scoring zone: {tiles}", 32, 0, 0, "accent", bold=True)
+        width = caption.boundingRect().width()
         x = max(band.left(), min(band.right() - width, band.left()))
-        label.setPos(max(16, min(x, SCENE.width() - 16 - width)), TILE_Y - 70)
+        caption.setPos(max(16, min(x, SCENE.width() - 16 - width)), TILE_Y - 70)
         for index in range(TILES):
             rect = QRectF(tile_x(index), TILE_Y, TILE_W, TILE_H)
             inside = index + 1 >= start
@@ -521,7 +521,8 @@ class GameBoard(Board):
         elif view.awaiting:
             done = len(view.submitted)
             names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
-            text = f"{done} of {len(view.players)} have sent orders · waiting for {names}"
+            have = "has" if done == 1 else "have"
+            text = f"{done} of {len(view.players)} {have} sent orders · waiting for {names}"
         else:
             text = "Revealing…"
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=RANK_X - 70)
@@ -643,7 +644,8 @@ class GameBoard(Board):
             "muted",
         )
         self._text(
-            f"Everyone picks in secret. {len(free)} of {len(CHARACTERS)} characters are free; "
+            f"Everyone picks in secret. {len(free)} of {len(CHARACTERS)} characters "
+            f"{'is' if len(free) == 1 else 'are'} free; "
             "one picked by two players goes to nobody.",
             28,
             34,
@@ -670,6 +672,16 @@ class GameBoard(Board):
                 tag.setPos(
                     token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
                 )
+        # Where the table first meets the tiebreak values: what the big number means.
+        self._text(
+            "The number on a piece is its tiebreak value: lowest acts first, and it breaks ties "
+            "at the end.",
+            28,
+            34,
+            770,
+            "muted",
+            width=SCENE.width() - 68,
+        )
         with self.part("status"):
             self._draft_status(view)
         self.conveyor = ()
@@ -677,7 +689,8 @@ class GameBoard(Board):
     def _draft_status(self, view: View) -> None:
         done = len(view.submitted)
         names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
-        text = f"{done} of {len(view.players)} have picked · waiting for {names}"
+        have = "has" if done == 1 else "have"
+        text = f"{done} of {len(view.players)} {have} picked · waiting for {names}"
         if not done:
             text = "Waiting for everyone's pick."
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)

@@ -70,8 +70,18 @@ def name(piece: Piece) -> str:
 
 
 def label(piece: Piece) -> str:
-    """The piece with its tiebreak value: 'Force {7}' or 'X'."""
-    return DUMMY if piece == DUMMY else f"{CHARACTERS[int(piece)].name} {{{piece}}}"
+    """The piece with its tiebreak value in brackets, the number printed on its piece:
+    'Force (7)' or 'X'. Every panel, notice and result writes it so (see TIEBREAK_NOTE)."""
+    return DUMMY if piece == DUMMY else f"{CHARACTERS[int(piece)].name} ({piece})"
+
+
+# What the number in brackets means, told where a player first meets it (the draft panel,
+# tooltips) in the words of the rules text's "Tiebreak values" paragraph.
+TIEBREAK_NOTE = (
+    "The number after a name, as in Anchor (12), is the character's tiebreak value, also "
+    "printed on its piece: powers act from the lowest value up, and at the end the values "
+    "of the characters you hold settle a tie on score."
+)
 
 
 def parse_piece(value: Any) -> Piece | None:

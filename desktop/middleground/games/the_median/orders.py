@@ -103,7 +103,8 @@ def check_order(state: MedianState, character: int, order: Any) -> Order:
         if character == FORCE and silenced and _whole(push) and push <= 3:
             raise IllegalAction("silence", "Force is silenced this round: it pushes 0 or 1.")
         who = CHARACTERS[character].name
-        raise IllegalAction("push", f"{who} pushes 0 to {top} times, not {written(push)}.")
+        pushes = "0 or 1 times" if top == 1 else f"0 to {top} times"
+        raise IllegalAction("push", f"{who} pushes {pushes}, not {written(push)}.")
     power = order.get("power")
     if power is None:
         return Order(push)
@@ -304,6 +305,10 @@ def _power_text(character: int, target: Any) -> str:
     return f"silence {label(target)} next round"
 
 
+# A number of pushes in words, as the orders form and their summary say it.
+PUSHES = {0: "no push", 1: "push once", 2: "push twice", 3: "push three times"}
+
+
 def describe_orders(orders: Mapping[str, Any]) -> str:
     """The orders in words, for the player who sent them."""
     parts = []
@@ -312,7 +317,7 @@ def describe_orders(orders: Mapping[str, Any]) -> str:
         if character is None or not isinstance(order, Mapping):
             continue
         push = order.get("push", 0)
-        text = f"{name(character)}: " + (f"push {push}" if push else "no push")
+        text = f"{name(character)}: " + PUSHES.get(push, f"push {push} times")
         power = order.get("power")
         if isinstance(power, Mapping) and power:
             value = next(iter(power.values()))

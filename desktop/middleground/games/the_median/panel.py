@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -23,7 +24,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QStylePainter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -33,9 +39,10 @@ from middleground.engine import ActionForm, Event, Field, View
 from middleground.engine.words import counted
 from middleground.ui.plugin import Panel
 
-from .characters import CHARACTERS, DUMMY, ONE, REACH, label, name
+from .characters import CHARACTERS, DUMMY, ONE, REACH, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start
 from .orders import describe_orders
+from .powers import signed
 
 # The tab each seat last looked at and the decision it was looking at it for, so a panel
 # rebuilt after a gift stays on the Trade tab; a new decision (the next draft pass or round,
@@ -52,8 +59,8 @@ STYLE = """
 QGroupBox { font-weight: bold; margin-top: 14px; }
 QTabBar::tab { padding: 6px 10px; }
 QGroupBox::title { subcontrol-origin: margin; left: 6px; padding: 0 4px; }
-QPushButton[pick="true"] { padding: 6px; min-height: 48px; }
-QPushButton[pick="true"]:checked { border: 4px solid palette(highlight); font-weight: bold; }
+QPushButton[pick="true"] { padding: 2px 6px; min-height: 34px; }
+QPushButton[pick="true"]:checked { border: 4px solid palette(highlight); }
 """
 
 PUSH_WORDS = {
@@ -82,15 +89,152 @@ def _label(text: str, name_: str = "", wrap: bool = True) -> QLabel:
     return item
 
 
-def _narrow(box: QComboBox) -> None:
-    """A combo that never widens the panel past the side column (long labels elide)."""
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    box.setMinimumContentsLength(6)
+def _grows_with_text(widget: QWidget) -> None:
+    """Let `widget` take the height its wrapped text needs at the width it is given."""
+    policy = widget.sizePolicy()
+    policy.setHeightForWidth(True)
+    policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+    widget.setSizePolicy(policy)
+
+
+def _wrapped_height(widget: QWidget, text: str, width: int) -> int:
+    """The height of `text` in `widget`'s font, wrapped at word breaks to `width`."""
+    box = QRect(0, 0, max(1, width), 100_000)
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+    return QFontMetrics(widget.font()).boundingRect(box, flags, text).height()
+
+
+class WrapCombo(QComboBox):
+    """A choice that never widens the side column and never cuts its text: the current
+    choice wraps at word breaks and the box grows taller (the popup lists choices in full).
+    The side column is narrow at 1280x720 and its combos use large type, so a power's
+    choice ("swap Reach and Jump (only if Jump leaps first)") needs two lines or more."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(6)
+        _grows_with_text(self)
+        self.currentIndexChanged.connect(lambda _index: self.updateGeometry())
+
+    def _option(self, width: int | None = None) -> QStyleOptionComboBox:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        if width is not None:
+            option.rect = QRect(0, 0, width, self.height())
+        return option
+
+    def text_rect(self, width: int | None = None) -> QRect:
+        """Where the current choice is written, inside the frame and left of the arrow."""
+        option = self._option(width)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return field.adjusted(2, 0, -2, 0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        single = super().sizeHint().height()
+        line = QFontMetrics(self.font()).height()
+        needed = _wrapped_height(self, self.currentText(), self.text_rect(width).width())
+        return max(single, single - line + needed)
+
+    def paintEvent(self, event) -> None:
+        painter = QStylePainter(self)
+        option = self._option()
+        text = option.currentText
+        option.currentText = ""
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)  # the icon, if any
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.style().drawItemText(
+            painter,
+            self.text_rect(),
+            int(flags | Qt.TextFlag.TextWordWrap),
+            option.palette,
+            self.isEnabled(),
+            text,
+            QPalette.ColorRole.ButtonText,
+        )
+
+
+class WrapButton(QPushButton):
+    """A checkable pick whose text wraps at word breaks, so two fit side by side in the
+    narrow side column without cutting "Pickpocket (2)"; the chosen one is outlined (the
+    style sheet) and bold."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        _grows_with_text(self)
+
+    def _contents(self, width: int | None = None) -> QRect:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        if width is not None:
+            option.rect = QRect(0, 0, width, self.height())
+        rect = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        return rect.adjusted(4, 0, -4, 0)
+
+    def _font(self):
+        font = self.font()
+        font.setBold(self.isChecked())
+        return font
+
+    def _narrowest(self) -> int:
+        """The width that still shows the longest word whole."""
+        metrics = QFontMetrics(self._font())
+        widest = max((metrics.horizontalAdvance(word) for word in self.text().split()), default=0)
+        chrome = 200 - self._contents(200).width()  # frame and padding, whatever the width
+        return widest + chrome
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._narrowest(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        single = super().sizeHint().height()
+        metrics = QFontMetrics(self._font())
+        box = QRect(0, 0, max(1, self._contents(width).width()), 100_000)
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        needed = metrics.boundingRect(box, flags, self.text()).height()
+        return max(single, single - metrics.height() + needed)
+
+    def paintEvent(self, event) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        text = option.text
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        painter.setFont(self._font())
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        self.style().drawItemText(
+            painter,
+            self._contents(),
+            int(flags),
+            option.palette,
+            self.isEnabled(),
+            text,
+            QPalette.ColorRole.ButtonText,
+        )
+
+
+def _form(box: QGroupBox) -> QFormLayout:
+    """A form with each label above its field, so a field has the box's whole width."""
+    form = QFormLayout(box)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+    return form
 
 
 def _combo(choices: Sequence[tuple[Any, str]], accessible: str) -> QComboBox:
-    box = QComboBox()
-    _narrow(box)
+    box = WrapCombo()
     box.setAccessibleName(accessible)
     for value, text in choices:
         box.addItem(text, value)
@@ -118,6 +262,7 @@ class GamePanel(Panel):
         self.order_inputs: dict[int, tuple[QComboBox, QComboBox | None]] = {}
         self.send_button: QPushButton | None = None
         self.pick_group: QButtonGroup | None = None
+        self.chosen: QLabel | None = None  # the draft's chosen character and its power
         self.notices = QListWidget()
         self.notices.setAccessibleName("Your notices")
         self.notices.setWordWrap(True)
@@ -177,7 +322,7 @@ class GamePanel(Panel):
         me = self.me
         text = f"Your score: {total}"
         if me["penalty"]:
-            text += f" ({me['points']} points, {me['penalty']:+d} penalty)"
+            text += f" ({counted(me['points'], 'point')}, {signed(me['penalty'], 'penalty point')})"
         gifts = me["unknown_gifts"]
         if gifts:
             text += f", plus {counted(gifts, 'gift')} of unknown size"
@@ -202,28 +347,32 @@ class GamePanel(Panel):
             self.send_button = button
             layout.addStretch(1)
             return self._with_button(page, button, "Draft")
-        layout.addWidget(_label(self.form.prompt))
+        # No prompt: the heading names the pass and the button says "Pick ... in secret", so
+        # all fourteen choices fit above the fold at 1280x720.
         if self.me["last_pick"]:
             layout.addWidget(
                 _label(f"{name(self.me['last_pick'])} was picked twice: choose another one.")
             )
         grid = QGridLayout()
+        grid.setSpacing(4)
         self.pick_group = QButtonGroup(page)
         self.pick_group.setExclusive(True)
         for index, (value, _text) in enumerate(field.choices):
             character = CHARACTERS[int(value)]
-            button = QPushButton(f"{character.value} · {character.name}")
+            button = WrapButton(label(character.value))
             button.setCheckable(True)
             button.setProperty("pick", True)
             button.setProperty("character", character.value)
-            button.setToolTip(character.power)
-            button.setAccessibleName(f"{character.name} {{{character.value}}}")
+            button.setToolTip(f"{character.power}\n{TIEBREAK_NOTE}")
+            button.setAccessibleName(label(character.value))
             self.pick_group.addButton(button, character.value)
             grid.addWidget(button, index // 2, index % 2)
         layout.addLayout(grid)
-        chosen = _label("Choose a character to read its power.")
-        layout.addWidget(chosen)
+        # Where a player first meets the number in brackets: say what it is.
+        layout.addWidget(_label(TIEBREAK_NOTE, "medianMuted"))
         layout.addStretch(1)
+        # The chosen character's power stays in sight with the button that picks it.
+        chosen = _label("Choose a character to read its power.")
         send = QPushButton("Pick in secret")
         send.setEnabled(False)
         send.clicked.connect(self._send_pick)
@@ -231,20 +380,25 @@ class GamePanel(Panel):
         def picked(value: int, on: bool) -> None:
             if on:
                 character = CHARACTERS[value]
-                chosen.setText(f"{character.name} {{{character.value}}}: {character.power}")
+                chosen.setText(f"{label(character.value)}: {character.power}")
                 send.setText(f"Pick {character.name} in secret")
                 send.setEnabled(True)
 
         self.pick_group.idToggled.connect(picked)
         self.send_button = send
-        return self._with_button(page, send, "Draft")
+        self.chosen = chosen
+        return self._with_button(page, send, "Draft", chosen)
 
-    def _with_button(self, page: QWidget, button: QPushButton, name: str) -> QWidget:
-        """The page scrolls; its one way forward stays in sight below it."""
+    def _with_button(
+        self, page: QWidget, button: QPushButton, name: str, *above: QWidget
+    ) -> QWidget:
+        """The page scrolls; its one way forward (and what it will do) stays in sight below."""
         holder = QWidget()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll(page, name), 1)
+        for widget in above:
+            layout.addWidget(widget)
         layout.addWidget(button)
         return holder
 
@@ -295,6 +449,7 @@ class GamePanel(Panel):
         where = "in the zone ★" if tile >= zone_start(self.view.round) else "outside the zone"
         box = QGroupBox(f"{character.glyph} · {label(character.value)}")
         box.setAccessibleName(label(character.value))
+        box.setToolTip(TIEBREAK_NOTE)
         inner = QVBoxLayout(box)
         inner.addWidget(_label(f"Tile {tile}, {where}. {character.power}"))
         notes = []
@@ -469,7 +624,8 @@ class GamePanel(Panel):
             bits = [name(c) for c in terms["characters"]]
             if terms["points"]:
                 bits.append(
-                    f"{terms['points']} points ({name(terms['from'])} to {name(terms['into'])})"
+                    f"{counted(terms['points'], 'point')} "
+                    f"({name(terms['from'])} to {name(terms['into'])})"
                 )
             return " and ".join(bits) or "nothing"
 
@@ -508,17 +664,17 @@ class GamePanel(Panel):
 
     def _gift_box(self, mine: list[int]) -> QGroupBox:
         box = QGroupBox("Give points")
-        form = QFormLayout(box)
+        box.setToolTip(TIEBREAK_NOTE)
+        form = _form(box)
         self.gift_from = _combo([(c, label(c)) for c in mine], "Give from")
-        self.gift_to = QComboBox()
-        _narrow(self.gift_to)
+        self.gift_to = WrapCombo()
         self.gift_to.setAccessibleName("Give to")
         self.gift_points = QSpinBox()
         self.gift_points.setRange(1, max(1, self._known_points()))
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
-        form.addRow("From", self.gift_from)
-        form.addRow("To", self.gift_to)
+        form.addRow("From your character", self.gift_from)
+        form.addRow("To the character", self.gift_to)
         form.addRow("Points", self.gift_points)
         form.addRow(_label("The receiver learns neither the amount nor who gave it."))
         form.addRow(self.gift_button)
@@ -554,7 +710,8 @@ class GamePanel(Panel):
 
     def _hand_over_box(self, giveable: list[int]) -> QGroupBox:
         box = QGroupBox("Hand over a character")
-        form = QFormLayout(box)
+        box.setToolTip(TIEBREAK_NOTE)
+        form = _form(box)
         self.hand_character = _combo([(c, label(c)) for c in giveable], "Character to hand over")
         self.hand_to = _combo(self._others(), "Hand over to")
         button = QPushButton("Hand over")
@@ -569,13 +726,14 @@ class GamePanel(Panel):
             )
         )
         form.addRow("Character", self.hand_character)
-        form.addRow("To", self.hand_to)
+        form.addRow("To player", self.hand_to)
         form.addRow(button)
         return box
 
     def _offer_box(self, mine: list[int]) -> QGroupBox:
         box = QGroupBox("Make an offer")
-        form = QFormLayout(box)
+        box.setToolTip(TIEBREAK_NOTE)
+        form = _form(box)
         tradeable = [c for c in mine if c != ONE or not self._one_binds()]
         # Nobody may ask for One (whether it is silenced is not theirs to know).
         wanted = [c for c in self.view.board["in_play"] if c not in mine and c != ONE]
@@ -586,16 +744,14 @@ class GamePanel(Panel):
         self.offer_give_points.setRange(0, max(0, self._known_points()))
         self.offer_give_points.setAccessibleName("I give points")
         self.offer_give_from = _combo([(c, label(c)) for c in mine], "Points from")
-        self.offer_give_into = QComboBox()
-        _narrow(self.offer_give_into)
+        self.offer_give_into = WrapCombo()
         self.offer_give_into.setAccessibleName("Points into")
         self.offer_get = _combo(none + [(c, label(c)) for c in wanted], "I ask for character")
         self.offer_get_points = QSpinBox()
         self.offer_get_points.setRange(0, 999)
         self.offer_get_points.setAccessibleName("I ask for points")
         self.offer_get_into = _combo([(c, label(c)) for c in mine], "Asked points into")
-        self.offer_get_from = QComboBox()
-        _narrow(self.offer_get_from)
+        self.offer_get_from = WrapCombo()
         self.offer_get_from.setAccessibleName("Asked points from")
 
         def refill_give() -> None:
@@ -614,15 +770,15 @@ class GamePanel(Panel):
         self.offer_get_into.currentIndexChanged.connect(refill_get)
         refill_give()
         refill_get()
-        form.addRow("To", self.offer_to)
-        form.addRow("I give", self.offer_give)
+        form.addRow("To player", self.offer_to)
+        form.addRow("I give the character", self.offer_give)
         form.addRow("and points", self.offer_give_points)
-        form.addRow("  from", self.offer_give_from)
-        form.addRow("  into", self.offer_give_into)
-        form.addRow("I ask for", self.offer_get)
+        form.addRow("sent from my", self.offer_give_from)
+        form.addRow("into their", self.offer_give_into)
+        form.addRow("I ask for the character", self.offer_get)
         form.addRow("and points", self.offer_get_points)
-        form.addRow("  from", self.offer_get_from)
-        form.addRow("  into", self.offer_get_into)
+        form.addRow("sent from their", self.offer_get_from)
+        form.addRow("into my", self.offer_get_into)
         button = QPushButton("Make the offer")
         button.clicked.connect(lambda: self.submitted.emit(self.offer()))
         form.addRow(button)

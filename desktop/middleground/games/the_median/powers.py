@@ -1,4 +1,4 @@
-"""One round's resolution, in the seed's order: the zone shrinks, powers in increasing tiebreak
+"""One round's resolution, in the rules' order: the zone shrinks, powers in increasing tiebreak
 order, the conveyor moves once per push, the zone scores. Public lines never name a holder."""
 
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict
+from middleground.engine.words import counted
 
 from . import conveyor as belt
 from .characters import (
@@ -38,8 +39,10 @@ JUMP_PENALTY = 3
 NO_ORDER = Order()  # a character whose holder sent nothing for it: no push, no power
 
 
-def _signed(n: int) -> str:
-    return f"{n:+d}"
+def signed(n: int, noun: str = "point") -> str:
+    """A change of points with its sign, its noun plural unless it is one: "+1 point",
+    "-3 points", "+4 penalty points"."""
+    return f"{n:+d} {noun if abs(n) == 1 else noun + 's'}"
 
 
 class RoundResolution:
@@ -78,7 +81,9 @@ class RoundResolution:
         holder = state.holder[character]
         if character == ISOLATED and not belt.in_zone(state.conveyor, ISOLATED, r):
             state.change_points(holder, -r)  # first in the order: no Lock can be on yet
-            state.notify(holder, f"Isolated stood outside the scoring zone: you lose {r} points.")
+            state.notify(
+                holder, f"Isolated stood outside the scoring zone: you lose {counted(r, 'point')}."
+            )
         elif character == CHARITY and order.power is not None:
             self.charity(holder, order.power)
         elif character == LOCK and order.power:
@@ -99,7 +104,7 @@ class RoundResolution:
             if not delta:
                 state.notify(holder, "One: you are a median player, so nothing changes.")
             elif changed:
-                state.notify(holder, f"One pulls you toward the median: {_signed(delta)} point.")
+                state.notify(holder, f"One pulls you toward the median: {signed(delta)}.")
             else:
                 state.notify(holder, "One would have moved your points, but they are frozen.")
         elif character == FORCE and order.push >= 2:
@@ -130,7 +135,7 @@ class RoundResolution:
         state.penalty[holder] += points
         state.notify(
             holder,
-            f"{name(character)} gives you {_signed(points)} penalty points."
+            f"{name(character)} gives you {signed(points, 'penalty point')}."
             if points
             else f"{name(character)}: you are a median player, so no penalty points.",
             penalty=points,
@@ -187,7 +192,11 @@ class RoundResolution:
             return
         self.stolen_from.add(mover)
         if state.points[victim] < STEAL or not state.transfer(victim, thief, STEAL):
-            why = "you had fewer than 2 points" if state.points[victim] < STEAL else "frozen points"
+            why = (
+                f"you had fewer than {counted(STEAL, 'point')}"
+                if state.points[victim] < STEAL
+                else "frozen points"
+            )
             state.notify(
                 victim,
                 f"Pickpocket tried to rob {name(mover)} but took nothing ({why}).",
@@ -195,8 +204,13 @@ class RoundResolution:
             )
             state.notify(thief, f"Pickpocket could take nothing from {name(mover)}.")
             return
-        state.notify(victim, f"Pickpocket stole 2 points from you when {name(mover)} moved it.")
-        state.notify(thief, f"Pickpocket stole 2 points from {name(mover)}'s holder.")
+        state.notify(
+            victim,
+            f"Pickpocket stole {counted(STEAL, 'point')} from you when {name(mover)} moved it.",
+        )
+        state.notify(
+            thief, f"Pickpocket stole {counted(STEAL, 'point')} from {name(mover)}'s holder."
+        )
 
     def record_move(self, kind: str, before: belt.Conveyor, **details: Any) -> None:
         """A move for the board to animate: the conveyor before and after, and what made it."""
@@ -213,8 +227,10 @@ class RoundResolution:
         state.conveyor = belt.push(before, pushes, self.anchored)
         if pushes:
             self.record_move("push", before, steps=pushes, anchored=self.anchored)
-        steps = "step" if pushes == 1 else "steps"
-        self.lines.append(f"The conveyor moves {pushes} {steps} left.")
+        if pushes:
+            self.lines.append(f"The conveyor moves {counted(pushes, 'step')} left.")
+        else:
+            self.lines.append("Nobody pushes: the conveyor stays put.")
 
     def score(self) -> None:
         state, r = self.state, self.round
@@ -232,6 +248,6 @@ class RoundResolution:
             if state.quiet:  # nobody reads a search copy's notices
                 continue
             if changed:
-                state.notify(seat, f"{names(characters)} scored: +{gained} points.", gained=gained)
+                state.notify(seat, f"{names(characters)} scored: {signed(gained)}.", gained=gained)
             else:
                 state.notify(seat, f"{names(characters)} would score, but your points are frozen.")

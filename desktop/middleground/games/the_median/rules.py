@@ -118,7 +118,7 @@ class MedianState(State):
         self.holder[character] = seat
         facts = [f"You now hold {label(character)}"]
         if character == LOCK:
-            facts.append(f"Lock has {self.lock_charges} charges left")
+            facts.append(f"Lock has {counted(self.lock_charges, 'charge')} left")
         if self.silenced == character:
             facts.append("it is silenced this round")
         self.notify(seat, "; ".join(facts) + ".", received=character)
@@ -240,9 +240,10 @@ class MedianState(State):
             return
         self.draft_pass += 1
         if not self.quiet:  # a search's copies skip the wording
+            again = "picks again" if len(unplaced) == 1 else "pick again"
             self.log(
                 "draft",
-                f"Draft pass {self.draft_pass}: {len(unplaced)} players pick again. "
+                f"Draft pass {self.draft_pass}: {counted(len(unplaced), 'player')} {again}. "
                 f"Still free: {names(self.free)}.",
                 free=self.free,
             )
@@ -343,7 +344,7 @@ class MedianState(State):
         )
 
     def _held_note(self, seat: int) -> str:
-        """What a seat held at the end, secret until then: 'held Force {7}; 4 penalty points'."""
+        """What a seat held at the end, secret until then: 'held Force (7); 4 penalty points'."""
         held = self.held(seat)
         note = "held " + join_names([label(c) for c in held]) if held else "held no character"
         if self.penalty[seat]:

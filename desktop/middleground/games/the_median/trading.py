@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, IllegalAction, freeze
-from middleground.engine.words import written
+from middleground.engine.words import counted, written
 
 from . import conveyor as belt
 from .characters import ONE, REACH, name, names, parse_character
@@ -129,7 +129,9 @@ def apply_gift(state: MedianState, seat: int, gift: Any) -> None:
     state.transfer(seat, to, points)
     state.hidden_gifts[to] += points
     state.gift_count[to] += 1
-    state.notify(seat, f"You gave {points} points from {name(sender)} to {name(receiver)}.")
+    state.notify(
+        seat, f"You gave {counted(points, 'point')} from {name(sender)} to {name(receiver)}."
+    )
     state.notify(to, f"Your character {name(receiver)} received a gift of points.", gift=True)
 
 
@@ -238,7 +240,9 @@ def describe_offer(state: MedianState, offer: Mapping[str, Any]) -> str:
     def part(side: Mapping[str, Any]) -> str:
         bits = [names(list(side["characters"]))] if side["characters"] else []
         if side["points"]:
-            bits.append(f"{side['points']} points ({name(side['from'])} to {name(side['into'])})")
+            bits.append(
+                f"{counted(side['points'], 'point')} ({name(side['from'])} to {name(side['into'])})"
+            )
         return " and ".join(bits) or "nothing"
 
     return f"{state.players[offer['by']]} gives {part(offer['give'])} for {part(offer['get'])}"
@@ -273,7 +277,7 @@ def _missing(state: MedianState, seat: int, side: Mapping[str, Any], other: Mapp
     if lost:
         return f"{state.players[seat]} no longer holds {names(sorted(set(lost)))}"
     if side["points"] and side["points"] > state.known_points(seat):
-        return f"{state.players[seat]} does not have {side['points']} points to give"
+        return f"{state.players[seat]} does not have {counted(side['points'], 'point')} to give"
     return None
 
 
