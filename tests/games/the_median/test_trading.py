@@ -108,7 +108,15 @@ def test_an_offer_the_other_side_cannot_deliver_fails_without_saying_what_they_l
     state.apply(3, {"accept": 1})
     assert state.holder[3] == 2 and state.holder[9] == 8
     assert "Offer 1 fails: Dee no longer holds Humble." in notices(state, 3)
-    assert "Your offer 1 fails: Dee cannot deliver what you asked for." in notices(state, 2)
+    # Cid hears a decline, word for word: whether Dee holds Humble stays Dee's to know
+    assert "Dee declined your offer 1." in notices(state, 2)
+    assert not any("fails" in t for t in notices(state, 2))
+    declined = at_round(1)
+    declined.apply(
+        2, {"offer": {"to": "Dee", "give": {"characters": [3]}, "get": {"characters": [9]}}}
+    )
+    declined.apply(3, {"decline": 1})
+    assert [e for e in declined.events_for(2)][-1].text == [e for e in state.events_for(2)][-1].text
 
 
 def test_one_may_not_trade_but_may_decline_and_offers_lapse_with_the_round():
@@ -292,10 +300,8 @@ def test_a_silenced_reach_binds_whoever_holds_it_when_the_offer_is_answered():
     for state in (muted, working):
         state.apply(0, {"offer": {"to": "Dee", "get": ASK_REACH}})  # Dee does not hold Reach
         state.apply(0, {"offer": {"to": "Eve", "get": ASK_REACH}})
-        state.apply(3, {"accept": 1})  # fails alike: the asker is told only "cannot deliver"
-        assert notices(state, 0)[-1] == (
-            "Your offer 1 fails: Dee cannot deliver what you asked for."
-        )
+        state.apply(3, {"accept": 1})  # fails alike: to the asker, a decline
+        assert notices(state, 0)[-1] == "Dee declined your offer 1."
     assert muted.seat_view(0) == working.seat_view(0)
     muted.apply(2, {"hand_over": {"character": 3, "to": "Eve"}})
     assert "You now hold Reach (3); it is silenced this round." in notices(muted, 4)
@@ -391,7 +397,7 @@ def test_an_accepted_offer_takes_only_the_points_a_seat_knows_it_has(points):
         else:
             assert state.points[:2] == [2 + size, 3]
             assert "Offer 1 fails: Ann does not have 4 points to give." in notices(state, 0)
-            assert "Your offer 1 fails: Ann cannot deliver what you asked for." in notices(state, 1)
+            assert notices(state, 1)[-1] == "Ann declined your offer 1."  # as a decline reads
     assert seen[0] == seen[1]  # Ann learns the same, whatever the gift's size
 
 

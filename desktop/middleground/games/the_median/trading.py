@@ -292,10 +292,14 @@ def apply_answer(state: MedianState, seat: int, kind: str, value: Any) -> None:
     giver_fault = _missing(state, by, offer["give"], offer["get"])
     taker_fault = _missing(state, seat, offer["get"], offer["give"])
     if giver_fault or taker_fault:
-        # The proposer is told only that the other side could not deliver, not what is missing.
         state.notify(seat, f"Offer {number} fails: {giver_fault or taker_fault}.", failed=number)
-        why = giver_fault or f"{state.players[seat]} cannot deliver what you asked for"
-        state.notify(by, f"Your offer {number} fails: {why}.", failed=number)
+        if giver_fault:  # the proposer's own doing: they may hear it
+            state.notify(by, f"Your offer {number} fails: {giver_fault}.", failed=number)
+        else:
+            # What the other side lacks is theirs to know: to the proposer, their failure to
+            # deliver reads exactly as a decline, or asking could probe who holds what (a bot
+            # accepts whatever suits it) and how many points they have.
+            state.notify(by, f"{state.players[seat]} declined your offer {number}.")
         return
     for side, sender, receiver in ((offer["give"], by, seat), (offer["get"], seat, by)):
         for character in side["characters"]:
