@@ -292,3 +292,17 @@ def test_listing_every_round_up_front_says_list_not_present(qtbot):
     plain = GAME.new_state(["A", "B", "C"], {"rounds": 3}, 1)
     panel.show_view(plain.seat_view(0), plain.action_form(0), [])
     assert panel.form.button.words == "Present this number"
+
+
+def test_a_player_whose_number_is_in_is_not_asked_to_choose(qtbot):
+    from middleground.ui.plugin import panel_for
+
+    state = GAME.new_state(["Ann", "Bob", "Cy"], {"rounds": 3}, 1)
+    panel = panel_for(GAME)
+    qtbot.addWidget(panel)
+    panel.show_view(state.seat_view(0), state.action_form(0), [])
+    assert panel.heading.text() == "Ann, your choice"
+    state.apply(0, {"number": 37})
+    panel.show_view(state.seat_view(0), state.action_form(0), [])  # Ann looks again
+    assert panel.heading.text() == "Ann: nothing to choose now"
+    assert "You chose 37." in panel.secret.text()

@@ -36,7 +36,10 @@ class GamePanel(Panel):
         seat = view.seat
         name = view.players[seat] if seat is not None else ""
         board = view.board
-        self.heading.setText(f"{name}, your choice")
+        if seat is not None and seat in view.awaiting:
+            self.heading.setText(f"{name}, your choice")
+        else:  # called up while their number is in, or between rounds: nothing to choose now
+            self.heading.setText(f"{name}: nothing to choose now")
         points = board["scores"][seat] if seat is not None else 0
         self.standing.setText(f"You have {counted(points, 'point')}.")
         lines = []
