@@ -143,9 +143,28 @@ def test_the_dealer_must_be_a_player():
     assert GAME.new_state([A, B, C], {"dealer": "cat"}, 1).public_view().board["leader"] == 2
 
 
-def test_the_deal_must_fit_the_deck():
-    with pytest.raises(SetupError, match="takes 30 cards, but the deck holds 24"):
-        GAME.new_state(NAMES[:6], {"deck": "24"}, 1)
+@pytest.mark.parametrize(
+    ("players", "options", "advice"),
+    [
+        (
+            6,
+            {"deck": "24"},
+            "takes 30 cards, but the deck holds 24: use hands of at most 4 or "
+            "more decks or the full deck.",
+        ),
+        # two full decks already: more decks is no advice
+        (
+            20,
+            {"decks": 2, "hand_size": 6},
+            "takes 120 cards, but the deck holds 104: use hands of at most 5.",
+        ),
+    ],
+)
+def test_the_deal_must_fit_the_deck(players, options, advice):
+    names = [f"P{n}" for n in range(players)]
+    with pytest.raises(SetupError) as raised:
+        GAME.new_state(names, options, 1)
+    assert str(raised.value).endswith(advice)
 
 
 def _script(actions, **options):

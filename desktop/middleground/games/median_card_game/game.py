@@ -135,9 +135,16 @@ class MedianCardGame(Game):
         cards = len(build_deck(options["deck"], options["decks"]))
         needed = len(players) * options["hand_size"]
         if needed > cards:
+            most = next(o.maximum for o in self.options if o.key == "decks")
+            fixes = [f"hands of at most {cards // len(players)}"] if cards >= len(players) else []
+            if options["decks"] < most:
+                fixes.append("more decks")
+            if options["deck"] != "52":
+                fixes.append("the full deck")
+            advice = " or ".join(fixes) if fixes else "fewer players"
             raise SetupError(
                 f"Dealing {options['hand_size']} cards to each of {len(players)} players takes "
-                f"{needed} cards, but the deck holds {cards}: use smaller hands or more decks."
+                f"{needed} cards, but the deck holds {cards}: use {advice}."
             )
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:
