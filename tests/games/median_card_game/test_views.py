@@ -11,7 +11,7 @@ from tests.games.median_card_game.median_card_helpers import GAME, dealt_game, p
 from tests.ui.audit import all_windows, click, leaks
 
 from middleground.games.median_card_game import card_art
-from middleground.games.median_card_game.board import GameBoard
+from middleground.games.median_card_game.board import SIDE_X, TEXT, GameBoard
 from middleground.games.median_card_game.card_art import CardItem
 from middleground.games.median_card_game.cards import card_label, card_name
 from middleground.games.median_card_game.panel import GamePanel
@@ -177,6 +177,81 @@ def test_no_board_text_is_smaller_than_a_fortieth_of_a_720p_projector(qtbot):
             shown = item.font().pixelSize() * scale
             assert shown >= 720 / 40 * 0.97, (item.toPlainText(), shown)
     window.projector.close()
+
+
+def a_crowd_ends_in_a_shared_win(players: int, names: list[str]):
+    """A one-card game whose only round sends every card to the pool: a win shared by all,
+    and the pool's cards belonging to nobody, the longest headline there is."""
+    state = GAME.new_state(names, {"hand_size": 1, "dealer": names[0]}, seed=1)
+    cards = [rank + suit for rank in "23456789TJQKA" for suit in "HDSC"][:players]
+    state.hands = [[card] for card in cards]
+    state.deck, state.deck_left = [], 0
+    before = state.public_view()
+    play_round(state, cards, call="high" if players % 2 == 0 else None)
+    return before, state.public_view()
+
+
+def heading(board: GameBoard) -> list[QGraphicsTextItem]:
+    """The heading's text: the title at the top and the lines under it."""
+    return [i for i in board.items() if isinstance(i, QGraphicsTextItem) and i.y() <= 98]
+
+
+def seat_tops(board: GameBoard) -> float:
+    """The highest point of any seat: its leader's mark, its card, its rings and badges."""
+    texts_ = {"LEADS", "LED"}
+    tops = [
+        i.sceneBoundingRect().top()
+        for i in board.items()
+        if i.sceneBoundingRect().left() < SIDE_X - 20  # not the pool or the deck
+        and i.sceneBoundingRect().top() > 0
+        and i not in heading(board)
+        and (
+            isinstance(i, CardItem)
+            or (isinstance(i, QGraphicsTextItem) and i.toPlainText() in texts_)
+            or not isinstance(i, QGraphicsTextItem)
+        )
+    ]
+    return min(tops)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 8, 9, 12, 15, 16, 20])
+def test_the_heading_never_runs_over_the_cards(qtbot, players):
+    """The heading (the round and its leader's call, or the game's end with the winners) fits
+    its room, smaller if it must; the seats start below it, at any table size."""
+    names = ["Maximiliana Longname", "Bartholomew Featherstone"] + [
+        f"Player {n}" for n in range(3, players + 1)
+    ]
+    names = names[:players]
+    before, over = a_crowd_ends_in_a_shared_win(players, names)
+    for view in (before, over):
+        board = board_for(qtbot, view)
+        lines = heading(board)
+        assert lines and all(i.font().pixelSize() >= TEXT for i in lines)
+        bottom = max(i.sceneBoundingRect().bottom() for i in lines)
+        assert bottom < seat_tops(board), [i.toPlainText() for i in lines]
+    shown = texts(board_for(qtbot, over))
+    assert "Game over" in shown
+    assert any(s.startswith("Shared win:") and "belong to nobody" in s for s in shown)
+
+
+def test_a_crowd_s_shared_win_names_a_few_or_counts_them_to_fit_two_lines(qtbot):
+    def headline(names: list[str]) -> QGraphicsTextItem:
+        _, over = a_crowd_ends_in_a_shared_win(len(names), names)
+        boards.append(board_for(qtbot, over))
+        [line] = [i for i in heading(boards[-1]) if "Shared win" in i.toPlainText()]
+        assert line.font().pixelSize() == 34  # the size the heading has during a round
+        return line
+
+    boards: list[GameBoard] = []  # kept: a board's items go with it
+    line = headline([f"Player {n}" for n in range(1, 21)])
+    assert line.toPlainText() == (
+        "Shared win: Player 1, Player 2, Player 3 and 17 others, 0 cards taken each · the last "
+        "20 pool cards belong to nobody."
+    )
+    line = headline([f"Maximiliana Longname {n}" for n in range(1, 21)])
+    assert line.toPlainText().startswith("Shared win: all 20 players, 0 cards taken each")
+    line = headline(["Ann", "Ben", "Cat"])
+    assert line.toPlainText().startswith("Shared win: Ann, Ben and Cat, 0 cards taken each")
 
 
 # ----- the panel ---------------------------------------------------------------------------
@@ -457,4 +532,59 @@ def test_the_board_keeps_the_reveal_while_a_bot_leads_the_next_round(qtbot, seed
         else:  # the bot owes a card the table is not reading a reveal for
             session.submit_bot(bot, session.state.legal_actions(bot)[0], session.version)
     assert held  # the deal put the bot on lead after a reveal at least once
+    window.projector.close()
+
+
+def titles(board: GameBoard) -> list[str]:
+    return [i.toPlainText() for i in heading(board) if i.font().pixelSize() == 60]
+
+
+def test_after_a_reveal_board_and_panel_name_the_same_round(qtbot):
+    """The reveal stays on the board, labelled as its round's, under the heading of the round
+    the leader's panel asks for: the board once said "Round 1: the reveal" while the panel
+    asked for round 2."""
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    session = Session.start(GAME, [Seat("Ann"), Seat("Ben")], {"dealer": "Ann"}, seed=4)
+    window.start_session(session)
+    window.open_projector()
+    table, projector = window.table, window.projector.public
+    session.lift(0)
+    session.submit(0, {"call": "high"})
+    session.submit(0, session.state.legal_actions(0)[0])
+    session.lift(1)
+    session.submit(1, session.state.legal_actions(1)[0])
+    assert session.curtain.stage == PUBLIC and session.curtain.reason == "reveal"
+    revealed = session.state.rounds[-1]
+    leader = session.state.players[session.state.leader]
+
+    def agree() -> None:
+        projector.refresh()
+        for board in (table.board, projector.board):
+            board.finish_animations()
+            assert titles(board) == ["Round 2"]
+            shown = texts(board)
+            assert f"{leader} leads and calls high or low first" in shown
+            assert f"Round 1: {revealed['text']}" in shown  # the cards named as round 1's
+            assert faces(board) == sorted(revealed["cards"])
+            assert "LED" in shown and "LEADS" not in shown  # Ann led round 1
+            assert not any("the reveal" in s for s in shown)
+
+    agree()  # the table reads the reveal
+    click(qtbot, table.continue_button)
+    click(qtbot, table.curtain.button)
+    qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+    assert session.curtain.stage == PRIVATE
+    assert table.panel.situation.text().startswith("Round 2 · you lead")
+    agree()  # the leader's panel is open: the same round on both
+    click(qtbot, table.panel.calls["low"])
+    for board in (table.board, projector.board):
+        projector.refresh()
+        assert titles(board) == ["Round 2"] and faces(board) == []  # the new round's places
+        assert "LEADS" in texts(board)
     window.projector.close()

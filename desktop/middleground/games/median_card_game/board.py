@@ -5,6 +5,10 @@ is down (the board is never told which card: a face-down place is drawn from a f
 dashed place while it is still choosing. Then the reveal: every card of the round turns face
 up, the median card ringed twice and starred, cards of a shared median rank dashed and marked
 "=", the others dimmed, and one line says who took what or why the cards went to the pool.
+The heading always names the present, as the players' panels do: between rounds, the round
+about to be played and its leader, above the last reveal (its leader marked LED, its line
+naming its round) until the new round begins with its call or its first card; at the end,
+who won, fitted to its room (the seats always start below the heading).
 The pool and the deck sit at the side with their counts; under each seat, its won pile.
 """
 
@@ -15,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import View
 from middleground.engine.words import join_names
@@ -22,11 +27,12 @@ from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, change
 
 from . import card_art
 from .card_art import RATIO, CardItem
-from .judging import target_name
 
 SEATS = QRectF(36, 168, 1204, 566)  # where the seats' places go
 SIDE_X, SIDE_W = 1272.0, 300.0  # the pool and the deck
 FOOT_Y = 752.0  # the round's explanation, or who is still choosing
+HEAD_W = SIDE_X - 60  # the heading's width, clear of the pool
+HEAD_GAP = 14.0  # between the heading and the leader's mark above the first row of seats
 FLIP_MS = 320  # a reveal turns the cards over within 200-400 ms
 PLACE_MS = 260  # a card placed face down slides onto its place
 ARRIVE_FROM = 60.0  # scene units below its place
@@ -77,13 +83,15 @@ class GameBoard(Board):
         reveal = self._revealing(view)
         self._start_flip(len(rounds), reveal)
         self._start_placing(view.round, tuple(board["table"]), reveal)
+        # The heading is always the game's present: the round being played (between rounds,
+        # the next one, as the leader's panel says), or the game's end. The last reveal stays
+        # on the table below it, named as that round's, until a card of the new round is down.
+        header = self._header_over(view) if view.finished else self._header_round(view)
         if reveal:
-            self._header_reveal(view, rounds[-1])
-            self._seats(view, rounds[-1])
-            self._explain(view, rounds[-1])
+            self._seats(view, rounds[-1], header)
+            self._explain(rounds[-1])
         else:
-            self._header_round(view)
-            self._seats(view, None)
+            self._seats(view, None, header)
             with self.part("waiting"):
                 self._waiting(view)
         self._side(board)
@@ -208,40 +216,47 @@ class GameBoard(Board):
 
     # ----- the header ----------------------------------------------------------------
 
-    def _header_round(self, view: View) -> None:
+    def _header_round(self, view: View) -> float:
+        """The round being played and who leads it; returns where the heading ends."""
         board = view.board
         leader = view.players[board["leader"]]
-        self.label(f"Round {view.round}", 60, 36, 18, bold=True)
+        title = self.label(f"Round {view.round}", 60, 36, 18, bold=True)
         if board["needs_call"] and board["call"] is None:
             line = f"{leader} leads and calls high or low first"
         elif board["needs_call"]:
             line = f"{leader} leads and called {call_words(board['call'])}: {board['target']} wins"
         else:
             line = f"{leader} leads: {board['target']} wins"
-        self.label(line, 34, 38, 98, width=SIDE_X - 60)
+        text = self.label(line, 34, 38, 98, width=HEAD_W)
+        return max(_bottom(title), _bottom(text))
 
-    def _header_reveal(self, view: View, record: Mapping[str, Any]) -> None:
-        if view.finished:
-            self.label("Game over", 60, 36, 18, bold=True)
-            self.label(self._outcome(view), 34, 38, 98, "accent", bold=True, width=SIDE_X - 60)
-            return
-        self.label(f"Round {record['round']}: the reveal", 60, 36, 18, bold=True)
-        leader = view.players[record["leader"]]
-        target = target_name(len(view.players), record["call"])
-        if record["call"]:
-            line = f"{leader} led and called {call_words(record['call'])}: {target} wins"
-        else:
-            line = f"{leader} led: {target} wins"
-        self.label(line, 34, 38, 98, width=SIDE_X - 60)
+    def _header_over(self, view: View) -> float:
+        """Game over and who won, in two lines where the words allow (the names give way to
+        a count first, then the size to the smallest text); returns where the heading ends."""
+        title = self.label("Game over", 60, 36, 18, bold=True)
+        outcomes = [self._outcome(view, most) for most in (8, 4, 0)]
+        for size, text in [(34, t) for t in outcomes] + [(TEXT, outcomes[-1])]:
+            line = self.label(text, size, 38, 98, "accent", bold=True, width=HEAD_W)
+            if _lines(line) <= 2 or size == TEXT:
+                break
+            self.removeItem(line)
+        return max(_bottom(title), _bottom(line))
 
-    def _outcome(self, view: View) -> str:
+    def _outcome(self, view: View, most: int) -> str:
+        """Who won; a shared win names at most `most` winners (0: only how many)."""
         board = view.board
         scores = board["scores"]
         best = max(scores)
         winners = [view.players[s] for s, v in enumerate(scores) if v == best]
         unit = "rounds won" if board["scoring"] == "rounds" else "cards taken"
         if len(winners) > 1:
-            text = f"Shared win: {join_names(winners, most=8)}, {best} {unit} each"
+            if most:
+                who = join_names(winners, most=most)
+            elif len(winners) == len(view.players):
+                who = f"all {len(winners)} players"
+            else:
+                who = f"{len(winners)} players"
+            text = f"Shared win: {who}, {best} {unit} each"
         else:
             text = f"{winners[0]} wins with {best} {unit}"
         final = board["final_pool"]
@@ -254,27 +269,34 @@ class GameBoard(Board):
 
     # ----- the seats -----------------------------------------------------------------
 
-    def _layout(self, count: int) -> tuple[int, float, float]:
+    @staticmethod
+    def _area(header: float) -> QRectF:
+        """Where the seats go: below the heading, however many lines it took."""
+        top = max(SEATS.top(), header + HEAD_GAP)
+        return QRectF(SEATS.left(), top, SEATS.width(), SEATS.bottom() - top)
+
+    def _layout(self, count: int, area: QRectF = SEATS) -> tuple[int, float, float]:
         """Seats per row, the slot width and the card width for `count` players."""
         per_row = count if count <= 8 else -(-count // 2)
         rows = -(-count // per_row)
-        slot = SEATS.width() / per_row
-        row_height = SEATS.height() / rows
+        slot = area.width() / per_row
+        row_height = area.height() / rows
         card_w = min(210.0, slot * 0.8, (row_height - 150) / RATIO)
         return per_row, slot, card_w
 
-    def _seats(self, view: View, record: Mapping[str, Any] | None) -> None:
+    def _seats(self, view: View, record: Mapping[str, Any] | None, header: float) -> None:
         count = len(view.players)
-        per_row, slot, card_w = self._layout(count)
+        area = self._area(header)
+        per_row, slot, card_w = self._layout(count, area)
         card_h = card_w * RATIO
         rows = -(-count // per_row)
         block = 46 + card_h + 100  # leader mark, card, name and pile
-        row_height = SEATS.height() / rows
+        row_height = area.height() / rows
         for seat in range(count):
             row, col = divmod(seat, per_row)
             in_row = min(per_row, count - row * per_row)
-            left = SEATS.left() + (SEATS.width() - in_row * slot) / 2 + col * slot
-            top = SEATS.top() + row * row_height + (row_height - block) / 2
+            left = area.left() + (area.width() - in_row * slot) / 2 + col * slot
+            top = area.top() + row * row_height + (row_height - block) / 2
             centre = left + slot / 2
             self._seat(view, record, seat, centre, top, slot, QRectF(0, 0, card_w, card_h))
 
@@ -291,8 +313,8 @@ class GameBoard(Board):
         board = view.board
         card_rect = QRectF(x - size.width() / 2, top + 46, size.width(), size.height())
         leader = record["leader"] if record is not None else board["leader"]
-        if seat == leader:
-            self._leader_mark(x, top)
+        if seat == leader:  # a revealed round's leader led it: the heading names who leads now
+            self._leader_mark(x, top, "LEADS" if record is None else "LED")
         if record is None:
             self._place_rects[seat] = card_rect
             with self.part(("place", seat)):
@@ -302,8 +324,8 @@ class GameBoard(Board):
         self._name(view.players[seat], seat, x, card_rect.bottom() + 10, slot)
         self._pile(board, seat, x, card_rect.bottom() + 58, record, slot)
 
-    def _leader_mark(self, x: float, top: float) -> None:
-        text = self.label("LEADS", TEXT, 0, 0, "accent", bold=True)
+    def _leader_mark(self, x: float, top: float, word: str) -> None:
+        text = self.label(word, TEXT, 0, 0, "accent", bold=True)
         box = text.boundingRect()
         pill = QRectF(x - box.width() / 2 - 12, top - 4, box.width() + 24, 44)
         self.addRect(pill, QPen(self.theme.color("accent"), 3)).setZValue(-1)
@@ -466,15 +488,13 @@ class GameBoard(Board):
 
     # ----- the foot: why, or who we wait for -----------------------------------------
 
-    def _explain(self, view: View, record: Mapping[str, Any]) -> None:
-        self.label(record["text"], 34, 36, FOOT_Y, width=SCENE.width() - 72)
-        if not view.finished:
-            leader = view.players[view.board["leader"]]
-            nxt = self.label(
-                f"Next: round {view.round}, {leader} leads", TEXT, 36, 0, "muted", bold=True
-            )
-            nxt.setY(SCENE.height() - nxt.boundingRect().height() - 6)
-            nxt.setX(SCENE.width() - 36 - nxt.boundingRect().width())
+    def _explain(self, record: Mapping[str, Any]) -> None:
+        """What the revealed cards did, named as their round's (the heading is the next
+        round's): in the foot's room, smaller if the words need it."""
+        text = f"Round {record['round']}: {record['text']}"
+        line = self.label(text, 34, 36, FOOT_Y, width=SCENE.width() - 72)
+        if _bottom(line) > SCENE.height():
+            line.setFont(board_font(TEXT))
 
     def _waiting(self, view: View) -> None:
         board = view.board
@@ -492,6 +512,18 @@ class GameBoard(Board):
             done = sum(board["table"])
             text = f"{done} of {len(view.players)} cards placed · waiting for {names}."
         self.label(text, TEXT, 36, FOOT_Y + 40, "muted", width=SCENE.width() - 72)
+
+
+def _bottom(item: QGraphicsTextItem) -> float:
+    return item.sceneBoundingRect().bottom()
+
+
+def _lines(item: QGraphicsTextItem) -> int:
+    """How many lines a text item's words take."""
+    document = item.document()
+    return sum(
+        document.findBlockByNumber(b).layout().lineCount() for b in range(document.blockCount())
+    )
 
 
 def _ink_on(colour: QColor) -> QColor:

@@ -5,13 +5,18 @@ of our painted cards: click one (or move with the arrow keys, or press its numbe
 with Enter or the big button. With an even count the leader first calls with one of two big
 buttons (or H / L). In companion mode, beside a real deck, the player enters the card they
 revealed with a rank and a suit picker (or by typing it: Q then H, then Enter).
+
+On a 1280x720 laptop the panel never asks for more height than the window has: the choice
+(the call, the hand, the picker, the place button) stays in sight, the hand's cards get
+smaller (a very long hand scrolls), and the private notices scroll in the room left.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -25,10 +30,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -44,8 +51,13 @@ from .card_art import RATIO
 from .cards import DECK_SIZES, RANKS, SUIT_NAMES, SUIT_SYMBOLS, card_label, card_name
 from .judging import target_name
 
-PER_ROW = 5  # at most this many cards in one row of the hand
+PER_ROW = 5  # at most this many cards in one row of the hand, room allowing
 MIN_CARD = 86  # pixels: narrower panels put fewer cards in a row
+BIG_CARD = 120.0  # the widest a card of the hand is drawn
+SMALL_CARD = 46.0  # the narrowest: a short window draws smaller cards, down to this
+GLANCE = 34.0  # the narrowest card of the look at the hand while calling
+GAP = 10.0  # between the cards of a row
+ROW_GAP = 14.0  # between rows
 MARGIN = 10.0  # room for the chosen card's outline and focus ring
 TOP = 26.0  # and for the chosen card, lifted
 SUIT_ORDER = "SHDC"  # spades, hearts, diamonds, clubs: as the four-colour deck lists them
@@ -72,6 +84,7 @@ class HandWidget(QWidget):
 
     chosen = Signal(int)  # the index of the chosen card
     activated = Signal()  # Enter or a double click: place the chosen card
+    changed = Signal()  # other cards: the height it needs may have changed
 
     def __init__(self) -> None:
         super().__init__()
@@ -80,8 +93,6 @@ class HandWidget(QWidget):
         self.current = -1
         self.compact = False  # every card in one row (a look at the hand while calling)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(260)
         self.setAccessibleName("Your hand")
 
     def set_cards(self, cards: Sequence[str], playable: Sequence[str]) -> None:
@@ -92,47 +103,89 @@ class HandWidget(QWidget):
         self.setAccessibleName(f"Your hand: {shown}")
         self.updateGeometry()
         self.update()
+        self.changed.emit()
 
     # ----- geometry ------------------------------------------------------------------
+    # The hand would have two rows of cards as wide as its width allows (three for a long
+    # hand) but makes do with less height: a short window gets smaller cards, more to a row,
+    # down to SMALL_CARD wide; below that its HandArea scrolls. Its height is never fixed by
+    # its width, so a long hand never makes the window taller than the screen.
 
-    def per_row(self, width: float | None = None) -> int:
-        """As many cards in a row as fit at least MIN_CARD wide, at most PER_ROW."""
-        width = self.width() if width is None else width
-        if self.compact:
-            return max(1, len(self.cards))
-        fit = int((width - 2 * MARGIN + 10) // (MIN_CARD + 10))
+    def _preferred(self, width: float) -> tuple[int, float]:
+        """Cards per row and their width, given only the width: as many cards in a row as fit
+        at least MIN_CARD wide, at most PER_ROW, in two rows (three for a long hand); more
+        rows where that would make the cards narrower than SMALL_CARD."""
         count = len(self.cards) or 1
-        rows = 2 if count <= 12 else 3  # long hands get narrower cards, not a taller panel
-        return max(1, min(count, max(min(PER_ROW, fit), -(-count // rows))))
+        if self.compact:  # one row, unless that would make the cards mere slivers
+            per_row = (
+                count if self._card_width(width, count) >= GLANCE else self._fit(width, GLANCE)
+            )
+            return per_row, self._card_width(width, per_row)
+        fit = int((width - 2 * MARGIN + GAP) // (MIN_CARD + GAP))
+        rows = 2 if count <= 12 else 3
+        per_row = max(1, min(count, max(min(PER_ROW, fit), -(-count // rows))))
+        if self._card_width(width, per_row) < SMALL_CARD:
+            per_row = self._fit(width, SMALL_CARD)
+        return per_row, self._card_width(width, per_row)
 
-    def _card_size(self, width: float) -> tuple[float, float]:
-        per_row = self.per_row(width)
-        gap = 10.0
-        w = min(120.0, (width - 2 * MARGIN - gap * (per_row - 1)) / per_row)
-        return w, w * RATIO
+    def _fit(self, width: float, card: float) -> int:
+        """How many cards at least `card` wide fit in a row (one at least)."""
+        fit = int((width - 2 * MARGIN + GAP) // (card + GAP))
+        return max(1, min(len(self.cards) or 1, fit))
+
+    @staticmethod
+    def _card_width(width: float, per_row: int) -> float:
+        return max(1.0, min(BIG_CARD, (width - 2 * MARGIN - GAP * (per_row - 1)) / per_row))
+
+    def _rows(self, per_row: int) -> int:
+        return max(1, -(-len(self.cards) // per_row))
+
+    def _height(self, per_row: int, card_width: float) -> int:
+        return math.ceil(TOP + self._rows(per_row) * (card_width * RATIO + ROW_GAP) + MARGIN)
+
+    def natural_height(self, width: float) -> int:
+        """The height it would have: every card as wide as the width allows."""
+        return self._height(*self._preferred(width))
+
+    def needed_height(self, width: float) -> int:
+        """The least height that shows every card at least SMALL_CARD wide (or, calling, the
+        one row as wide as the width allows, up to SMALL_CARD)."""
+        if self.compact:
+            per_row, card = self._preferred(width)
+            return self._height(per_row, min(SMALL_CARD, card))
+        per_row = self._fit(width, SMALL_CARD)
+        return self._height(per_row, min(SMALL_CARD, self._card_width(width, per_row)))
+
+    def _grid(self, width: float, height: float) -> tuple[int, float]:
+        """Cards per row and their width inside width x height: the preferred rows when they
+        fit, else the arrangement that does with the widest cards."""
+        per_row, card = self._preferred(width)
+        if self._height(per_row, card) <= height + 1:
+            return per_row, card
+        room = height - TOP - MARGIN
+        if self.compact:  # its rows, as tall as they have room for
+            tall = room / self._rows(per_row) - ROW_GAP
+            return per_row, max(1.0, min(card, tall / RATIO))
+        best = (per_row, 0.0)
+        for per_row in range(1, (len(self.cards) or 1) + 1):
+            tall = room / self._rows(per_row) - ROW_GAP
+            card = min(self._card_width(width, per_row), tall / RATIO)
+            if card > best[1] + 0.01:
+                best = (per_row, card)
+        return best
+
+    def per_row(self) -> int:
+        return self._grid(self.width(), self.height())[0]
 
     def card_rect(self, index: int) -> QRectF:
-        w, h = self._card_size(self.width())
-        row, col = divmod(index, self.per_row())
-        return QRectF(MARGIN + col * (w + 10), TOP + row * (h + 14), w, h)
+        per_row, w = self._grid(self.width(), self.height())
+        h = w * RATIO
+        row, col = divmod(index, per_row)
+        return QRectF(MARGIN + col * (w + GAP), TOP + row * (h + ROW_GAP), w, h)
 
     def sizeHint(self) -> QSize:
-        width = max(self.width(), 360)
-        _, h = self._card_size(width)
-        rows = max(1, -(-len(self.cards) // self.per_row(width)))
-        return QSize(width, int(TOP + rows * (h + 14) + MARGIN))
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        _, h = self._card_size(width)
-        rows = max(1, -(-len(self.cards) // self.per_row(width)))
-        return int(TOP + rows * (h + 14) + MARGIN)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.setFixedHeight(self.heightForWidth(self.width()))
+        width = max(self.width(), 260)
+        return QSize(width, self.natural_height(width))
 
     # ----- drawing -------------------------------------------------------------------
 
@@ -213,6 +266,134 @@ class HandWidget(QWidget):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.update()
+
+
+class OneLine(QLabel):
+    """A label kept to one line: a text too long for its width ends in an ellipsis, and the
+    whole of it stays in the tooltip and for a screen reader."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self.full = text
+        self.setAccessibleName(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width())
+        self.setText(shown)
+        self.setToolTip(self.full if shown != self.full else "")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+
+class HandArea(QScrollArea):
+    """The hand, as tall as the panel has room for: at least two rows of small cards (one
+    while calling), at most every card as big as the width allows. A hand too long for the
+    room scrolls, and the chosen card is scrolled into sight."""
+
+    def __init__(self, hand: HandWidget) -> None:
+        super().__init__()
+        self.hand = hand
+        self.setWidget(hand)
+        self.setWidgetResizable(False)  # the hand's height is set here, from the room
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the hand takes the keyboard
+        self.setMinimumWidth(260)
+        hand.changed.connect(self.refit)
+        hand.chosen.connect(self._show_card)
+
+    def _width(self) -> int:
+        return max(self.viewport().width(), self.minimumWidth())
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.minimumWidth(), self.hand.natural_height(self._width()))
+
+    def minimumSizeHint(self) -> QSize:
+        """Never more than two rows of small cards (one row while calling), however long the
+        hand."""
+        width = self._width()
+        rows = 1 if self.hand.compact else 2
+        two_rows = TOP + rows * (SMALL_CARD * RATIO + ROW_GAP) + MARGIN
+        least = min(self.hand.needed_height(width), math.ceil(two_rows))
+        return QSize(self.minimumWidth(), least)
+
+    def refit(self) -> None:
+        self.updateGeometry()
+        self._fit_hand()
+
+    def _fit_hand(self) -> None:
+        viewport = self.viewport()
+        width = viewport.width()
+        height = max(viewport.height(), self.hand.needed_height(width))
+        if self.hand.size() != QSize(width, height):
+            self.hand.resize(width, height)
+            self.hand.update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_hand()
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # the height it asks for follows the width
+
+    def _show_card(self, index: int) -> None:
+        rect = self.hand.card_rect(index)
+        centre = rect.center()
+        margin_y = int(rect.height() / 2 + TOP)
+        self.ensureVisible(int(centre.x()), int(centre.y()), int(rect.width() / 2), margin_y)
+
+
+class NoticesArea(QScrollArea):
+    """The private notices, scrolling: they take the room the panel has left, and ask for no
+    more than two lines of it, so a pile of them never makes the window taller."""
+
+    LINES = 2
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.label = label
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName("Your notices, scrolling")
+        self.verticalScrollBar().rangeChanged.connect(self._to_end)
+
+    def _lines(self) -> int:
+        self.label.ensurePolished()  # in the panel's style: its font size
+        return self.label.fontMetrics().lineSpacing() * self.LINES
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._lines())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._lines())
+
+    def _to_end(self, _low: int, high: int) -> None:
+        """Scrolled to the newest notice (the last line) whenever the text or room changes."""
+        self.verticalScrollBar().setValue(high)
+
+    def resizeEvent(self, event) -> None:
+        """Whole lines only: the room a line would not fill is left blank above them, so no
+        half line shows at the top of the notices."""
+        super().resizeEvent(event)
+        line = self.label.fontMetrics().lineSpacing()
+        top = self.height() % line if self.label.sizeHint().height() > self.height() else 0
+        if self.viewportMargins().top() != top:
+            self.setViewportMargins(0, top, 0, 0)
 
 
 class CardView(QWidget):
@@ -342,9 +523,8 @@ class GamePanel(Panel):
         self.view: View | None = None
         self.companion = False
         self.can_place = False
-        self.heading = QLabel()
+        self.heading = OneLine()  # a long name gives way: the choice keeps its room
         self.heading.setObjectName("mcgHeading")
-        self.heading.setWordWrap(True)
         self.situation = QLabel()
         self.situation.setObjectName("mcgSituation")
         self.situation.setWordWrap(True)
@@ -377,9 +557,10 @@ class GamePanel(Panel):
         self.hand = HandWidget()
         self.hand.chosen.connect(self._chosen)
         self.hand.activated.connect(self._place)
+        self.hand_area = HandArea(self.hand)
         self.picker: CardPicker | None = None
         self.picker_slot = QVBoxLayout()
-        self.preview = CardView(58)
+        self.preview = CardView(46)  # as tall as the button beside it
         self.place = QPushButton("Choose a card")
         self.place.setObjectName("mcgPlace")
         self.place.setEnabled(False)
@@ -394,23 +575,29 @@ class GamePanel(Panel):
         self.notices = QLabel()
         self.notices.setObjectName("mcgNotices")
         self.notices.setWordWrap(True)
+        self.notices.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.notices.setAccessibleName("Your notices")
+        self.notices_scroll = NoticesArea(self.notices)
         self.four_colour = QCheckBox("Four-colour suits")
         self.four_colour.setToolTip("Spades black, hearts red, diamonds blue, clubs green")
         self.four_colour.setChecked(card_art.FOUR_COLOUR)
         self.four_colour.toggled.connect(card_art.set_four_colour)
         self.four_colour.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # The choice (the call, the hand, the picker, the place button) always in sight; what
+        # grows from round to round, the notices, takes the room left and scrolls.
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(5)
         layout.addWidget(self.heading)
         layout.addWidget(self.situation)
         layout.addWidget(self.prompt)
         layout.addLayout(calls)
-        layout.addWidget(self.hand)
+        layout.addWidget(self.hand_area)
         layout.addLayout(self.picker_slot)
         layout.addLayout(place_row)
         layout.addWidget(self.pile)
-        layout.addWidget(self.notices)
-        layout.addStretch(1)
+        layout.addWidget(self.notices_scroll, 1)
+        layout.addStretch(0)  # the room left, while there are no notices
         layout.addWidget(self.four_colour)
         card_art.listen(self)
 
@@ -427,7 +614,7 @@ class GamePanel(Panel):
         calling = "call" in fields
         companion = board["companion"]
         self.companion = companion
-        self.heading.setText(f"{name}: {'your card' if companion else 'your hand'}")
+        self.heading.set_full_text(f"{name}: {'your card' if companion else 'your hand'}")
         self.situation.setText(self._situation(view, seat))
         self.prompt.setText(form.prompt)
         for call, button in self.calls.items():
@@ -435,7 +622,7 @@ class GamePanel(Panel):
             button.setVisible(calling)
         self.hand.compact = calling
         cards = [value for value, _ in fields["card"].choices] if "card" in fields else []
-        self.hand.setVisible(not companion)
+        self.hand_area.setVisible(not companion)
         if not companion:
             self.hand.set_cards(board["hand"] or (), cards)
         if companion and "card" in fields:
@@ -452,7 +639,7 @@ class GamePanel(Panel):
         if mine:
             private.append(f"Face down on the table: {card_name(mine)}.")
         self.notices.setText("\n".join(private[-4:]))
-        self.notices.setVisible(bool(private))
+        self.notices_scroll.setVisible(bool(private))
         if calling:
             self.calls["high"].setFocus(Qt.FocusReason.OtherFocusReason)
         elif cards and not companion:
