@@ -15,12 +15,18 @@ from middleground.table.settings import Settings
 from middleground.ui.main_window import MainWindow
 
 
-def test_a_killed_game_resumes_on_the_curtain_with_nothing_lost(qtbot, window):
+def ann_has_chosen(window, number: int = 44):
+    """A hot-seat table of three at It's Good Enough, where Ann's number is sealed in."""
     seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
     session = Session.start(get_game("good-enough"), seats, {"rounds": 4}, 6)
     window.start_session(session)
     session.lift(0)
-    session.submit(0, {"number": 44})
+    session.submit(0, {"number": number})
+    return session
+
+
+def test_a_killed_game_resumes_on_the_curtain_with_nothing_lost(qtbot, window):
+    session = ann_has_chosen(window)
     session.lift(1)  # Ben is looking at his panel when the power goes
     history = list(session.state.history)
     assert interrupted_game().state.history == history  # saved at once
@@ -103,11 +109,7 @@ def test_a_slow_disk_never_holds_the_table_and_closing_waits_for_the_save(
 
 
 def test_players_at_one_computer_cannot_save_a_file_of_each_others_secrets(qtbot, window, tmp_path):
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
-    session = Session.start(get_game("good-enough"), seats, {}, 9)  # a hot-seat table
-    window.start_session(session)
-    session.lift(0)
-    session.submit(0, {"number": 37})  # Ann's pick is sealed; Ben is to pass the curtain
+    session = ann_has_chosen(window, 37)  # Ann's pick is sealed; Ben is to pass the curtain
     assert not window.save_action.isEnabled()
     path = tmp_path / "game.mgsave"
     window.save_file(str(path))  # Ctrl+S, however it is reached
@@ -117,12 +119,9 @@ def test_players_at_one_computer_cannot_save_a_file_of_each_others_secrets(qtbot
 
 
 def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(qtbot, window):
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
-    first = Session.start(get_game("good-enough"), seats, {"rounds": 4}, 6)
-    window.start_session(first)
-    first.lift(0)
-    first.submit(0, {"number": 44})
+    first = ann_has_chosen(window)
     history = list(first.state.history)
+    seats = first.seats
     window.show_home()  # Game > New game in the middle of it
     second = Session.start(get_game("median-card-game"), seats, {}, 7)
     window.start_session(second)

@@ -23,7 +23,7 @@ from middleground.engine import ActionForm, GameError
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
 
-from .forms import ActionFormWidget, focus_first_choice
+from .forms import ActionFormWidget, focus_first_choice, name_then
 from .plugin import panel_for
 
 
@@ -104,19 +104,14 @@ class Console(QWidget):
     def _fit_rows(self) -> None:
         """Each seat's row, "who: status", its name shortened with an ellipsis where the whole
         would not fit the list's width; the whole is what a screen reader reads."""
-        metrics = self.seats.fontMetrics()
-        room = self.seats.viewport().width() - 12
+        metrics, room = self.seats.fontMetrics(), self.seats.viewport().width() - 12
         for row, (who, status) in enumerate(self._rows):
             after = f": {status}" if status else ""
-            whole = who + after
-            shown = whole
-            if room > 0 and metrics.horizontalAdvance(whole) > room:
-                space = room - metrics.horizontalAdvance(after)
-                shown = metrics.elidedText(who, Qt.TextElideMode.ElideRight, max(space, 0)) + after
+            shown = name_then(metrics, who, after, room)
             item = self.seats.item(row)
             if item is not None:
                 item.setText(shown)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, whole)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, who + after)
 
     def refresh(self) -> None:
         session = self.session

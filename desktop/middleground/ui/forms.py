@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -22,6 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import ActionForm, Field
+
+
+def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
+    """`name` followed by `after` (": waiting", "  3 points") in `width` pixels: the name ends
+    in an ellipsis where the whole would not fit, never what follows it."""
+    room = width - metrics.horizontalAdvance(after)
+    if width <= 0 or metrics.horizontalAdvance(name + after) <= width or room <= 0:
+        return name + after
+    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) + after
 
 
 class FittedButton(QPushButton):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from .board_view import BoardView
 from .bridge import PublicFeed, next_pass
+from .forms import name_then
 from .plugin import board_for
 from .theme import Theme
 
@@ -104,15 +105,10 @@ class PublicBoard(QWidget):
     def _fill_standings(self) -> None:
         """A row a player, its name shortened with an ellipsis where the whole would push the
         standing itself out of the column."""
-        metrics = self.standings.fontMetrics()
-        width = self.standings.width()
-        lines = []
-        for name, shown in self._rows:
-            after = f"  {shown}".rstrip()
-            room = width - metrics.horizontalAdvance(after) - 4
-            if room > 0:
-                name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
-            lines.append(name + after)
+        metrics, width = self.standings.fontMetrics(), self.standings.width() - 4
+        lines = [
+            name_then(metrics, name, f"  {shown}".rstrip(), width) for name, shown in self._rows
+        ]
         self.standings.setText("\n".join(lines))
 
     def picture(self, size: QSize | None = None) -> QImage:

@@ -22,7 +22,7 @@ from middleground.engine import View
 from middleground.engine.words import counted
 from middleground.ui.plugin import SCENE, Board, board_font
 
-from .reveal import explain_round
+from .reveal import explain_round, extra_round
 from .scoring import MEANS, score_round
 
 LINE_Y = 610.0
@@ -205,7 +205,7 @@ class GameBoard(Board):
             title = f"Listing numbers: round {view.round} of {board['rounds_total']}"
         elif board["extra_round"]:
             extras = sum(1 for played in board["rounds"] if played["extra"]) + 1
-            title = f"Extra round {extras} of at most {view.options['extra_rounds']}"
+            title = extra_round(extras, view.options["extra_rounds"])
         elif board["rounds_total"]:
             title = f"Round {view.round} of {board['rounds_total']}"
         else:
@@ -320,7 +320,7 @@ class GameBoard(Board):
             return f"Round {outcome['round']}"
         done = view.board["rounds"]
         extras = sum(1 for played in done[: done.index(outcome) + 1] if played["extra"])
-        return f"Extra round {extras}"
+        return extra_round(extras)
 
     def _label_text(self, name: str, number: int, scored: bool, out: bool) -> str:
         mark = "★ " if scored else ("✕ " if out else "")

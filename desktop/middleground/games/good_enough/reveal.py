@@ -9,6 +9,12 @@ from middleground.engine.words import join_names
 from .scoring import MEANS, RoundScore, format_number
 
 
+def extra_round(number: int, most: int | None = None) -> str:
+    """The `number`-th sudden-death round, as players are told of it: "Extra round 2", and
+    "of at most 5" where it is announced."""
+    return f"Extra round {number}" + (f" of at most {most}" if most else "")
+
+
 def explain_round(
     players: Sequence[str],
     picks: Sequence[int],

@@ -17,7 +17,7 @@ from middleground.engine import (
 )
 from middleground.engine.words import join_names, written
 
-from .reveal import explain_round
+from .reveal import explain_round, extra_round
 from .scoring import (
     Decision,
     RoundScore,
@@ -180,8 +180,7 @@ class GoodEnoughState(State):
         self.log("reveal", f"{label}: {outcome['text']}", **outcome)
 
     def _extra_label(self, extra: int) -> str:
-        """The `extra`-th sudden-death round, as the players are told of it."""
-        return f"Extra round {extra} of at most {self.options['extra_rounds']}"
+        return extra_round(extra, self.options["extra_rounds"])
 
     def _told(self, played: FrozenDict, scored: RoundScore | None = None) -> FrozenDict:
         """A played round's public outcome, with its target and, in words, why it scored as it
