@@ -84,6 +84,36 @@ def test_facilitator_takes_back_the_last_entered_choice_before_the_reveal():
         session.undo()  # the round is revealed: it stands
 
 
+def test_the_facilitator_takes_back_a_misentered_lead_and_call_and_bots_choose_again():
+    """The card game's call and lead are turns, not sealed choices: they take effect at once,
+    but nobody has seen what they led to until the round is revealed, so they can be taken
+    back. A bot that followed the lead follows again; a bot's sealed choice made beside a
+    human's stays when the human's is taken back."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat"), Seat("Dee", BOT, "random")]
+    session = Session.start(get_game("median-card-game"), seats, {}, 2, FACILITATOR)
+    assert session.state.awaiting() == (0,)  # Ann leads and calls
+    session.submit(0, {"call": "high"})
+    session.submit(0, {"card": "9D"})
+    _view, legal, _seed, version = session.bot_job(3)
+    session.submit_bot(3, legal[0], version)
+    assert session.state.awaiting() == (1, 2)
+    session.undo()  # the lead was the wrong card: it goes, and Dee's follow with it
+    assert session.state.awaiting() == (0,) and "9D" in session.state.hands[0]
+    assert session.state.history == [(0, {"call": "high"})]
+    session.undo()  # and the call
+    assert session.state.history == []
+    with pytest.raises(TableError, match="before the reveal"):
+        session.undo()
+    session.submit(0, {"call": "low"})
+    session.submit(0, {"card": "3C"})
+    session.submit(1, session.state.legal_actions(1)[0])
+    _view, legal, _seed, version = session.bot_job(3)
+    session.submit_bot(3, legal[0], version)
+    session.undo()  # Ben's follow goes; Dee's stays, made without seeing it
+    assert sorted(session.state.pending) == [3]
+    assert session.state.awaiting() == (1, 2)
+
+
 def test_undo_is_for_the_facilitator_only():
     session = table("human", "human", "human")
     with pytest.raises(TableError):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from tests.ui.audit import click, leaks
 
 from middleground.engine import get_game
@@ -124,3 +124,24 @@ def test_the_console_shows_five_seats_beside_the_median_orders_at_720p(qtbot, wi
         r for r in range(seats.count()) if viewport.contains(seats.visualItemRect(seats.item(r)))
     ]
     assert len(shown) >= 5  # whole rows: who is still to enter, at a glance
+
+
+def test_the_console_shows_the_lead_and_takes_it_back(qtbot, window):
+    """The card game's lead is a turn, not a sealed slip: the console still shows it beside
+    the leader, and Ctrl+Z takes a misread lead back before anyone follows it."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Ann"}, 3, FACILITATOR)
+    window.start_session(session)
+    console = window.table.console
+    leader = session.state.awaiting()[0]
+    cards = console.form.findChild(QComboBox)
+    cards.setCurrentIndex(0)
+    led = cards.currentData()
+    click(qtbot, console.form.button)
+    rows = [console.seats.item(i).text() for i in range(3)]
+    assert rows[leader] == f"{seats[leader].name}: chose {session.state.describe({'card': led})}"
+    assert console.seats.currentRow() != leader  # on to a follower
+    window.undo_action.trigger()
+    assert session.state.awaiting() == (leader,) and led in session.state.hands[leader]
+    assert console.seats.currentRow() == leader
+    assert console.seats.item(leader).text() == f"{seats[leader].name}: waiting"

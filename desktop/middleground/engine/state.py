@@ -68,6 +68,10 @@ class State:
     def is_terminal(self) -> bool:
         return self._terminal()
 
+    def is_free(self, action: Mapping[str, Any]) -> bool:
+        """Whether `action` is a free action (gift, offer, acceptance), not a decision."""
+        return self._is_free(freeze(action))
+
     def round_number(self) -> int:
         """The round in play, as views show it (search counts its rollouts' horizon in it)."""
         return self._round()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,6 +19,7 @@ from middleground.engine import (
     Event,
     Game,
     GameError,
+    SaveError,
     State,
     View,
     from_json,
@@ -105,6 +106,7 @@ class Session:
         self.listeners: list[Callable[[Changes], None]] = []
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
+        self._settled_at = (-1, 0)  # (version, settled()) as last found
 
     @classmethod
     def start(
@@ -362,21 +364,66 @@ class Session:
         return view.round != was_round or (was_pending > 0 and not view.submitted)
 
     def undo(self) -> Changes:
-        """Take back the last choice a human made, while its round is still unrevealed."""
+        """Take back the last choice a human made while nothing it led to has been revealed:
+        a sealed choice still waiting for the others, or a turn of the round under way (the
+        card game's lead or call, a trade in The Median). Whatever bots did after a taken-back
+        turn goes with it, for they did it knowing the turn; they choose again. A bot's sealed
+        choice stays, for it was made without seeing the human's."""
         if self.mode != FACILITATOR:
             raise TableError("Only the facilitator can take back an entered choice.")
-        for index in range(len(self.state.history) - 1, -1, -1):
-            seat, action = self.state.history[index]
-            if seat not in self.state.pending or self.state.pending[seat] != action:
-                break  # reached an action that is already part of the revealed past
-            if not self.seats[seat].is_bot:
-                record = to_json(self.state)
-                del record["actions"][index]
-                self.state = from_json(record)
-                self._changed()
-                self.curtain = self._next_curtain("undo")
-                return self._emit(Changes(game=True, curtain=True))
+        history, pending = self.state.history, self.state.pending
+        for index in range(len(history) - 1, self.settled() - 1, -1):
+            seat, action = history[index]
+            if self.seats[seat].is_bot:
+                continue
+            self.state = self._without(index, sealed=pending.get(seat) == action)
+            self._changed()
+            self.curtain = self._next_curtain("undo")
+            return self._emit(Changes(game=True, curtain=True))
         raise TableError("There is no entered choice to take back before the reveal.")
+
+    def _without(self, index: int, sealed: bool) -> State:
+        """The game with action `index` taken back: alone if it was a sealed choice (unless a
+        later action needed it), else with everything after it."""
+        record = to_json(self.state)
+        actions = record["actions"]
+        if sealed:
+            try:
+                return from_json({**record, "actions": actions[:index] + actions[index + 1 :]})
+            except SaveError:
+                pass  # a later action needed it: everything after it goes too
+        return from_json({**record, "actions": actions[:index]})
+
+    def settled(self) -> int:
+        """How many of the game's actions are its revealed past: the rest were taken since
+        the last sealed decision resolved or round began, and nobody has seen their outcome.
+        Found by replaying the game, once for each version of the table."""
+        if self._settled_at[0] == self.version:
+            return self._settled_at[1]
+        settled = 0
+        for index, (round_, sealed), state in self._replay():
+            action = self.state.history[index][1]
+            resolved = sealed and not state.pending and not state.is_free(action)
+            if resolved or state.round_number() != round_ or state.is_terminal():
+                settled = index + 1
+        self._settled_at = (self.version, settled)
+        return settled
+
+    def _fresh(self) -> State:
+        """This game as it was dealt, before any action (quiet: no log is kept)."""
+        state = self.state
+        state = self.game.new_state(state.players, state.options, state.seed, limits=False)
+        state.quiet = True
+        return state
+
+    def _replay(self) -> Iterator[tuple[int, tuple[int, bool], State]]:
+        """The game replayed from its seed: for each action, its index, the (round, whether the
+        decision was sealed) before it, and the state after it (the same object, moved on)."""
+        state = self._fresh()
+        for index, (seat, action) in enumerate(self.state.history):
+            before = (state.round_number(), state.is_sealed())
+            state.apply(seat, action)
+            yield index, before, state
 
     def swap(self, seat: int, controller: str, level: str = "normal") -> Changes:
         """Turn a seat from human to bot or back, mid-game."""
@@ -397,17 +444,11 @@ class Session:
         """Everyone's points at the start, then after each round played (row r: after round
         r), found by replaying the game from its seed. A phase before round 1 (The Median's
         draft) scores nothing and gets no row."""
-        state = self.state
-        state = self.game.new_state(state.players, state.options, state.seed, limits=False)
-        history = [state.scores()]
-        last_round = state.public_view().round
-        for seat, action in self.state.history:
-            state.apply(seat, action)
-            view = state.public_view()
-            if view.round != last_round or view.finished:
-                if last_round >= 1:
-                    history.append(state.scores())
-                last_round = view.round
+        history = [self._fresh().scores()]
+        for _index, (last_round, _sealed), state in self._replay():
+            ended = state.round_number() != last_round or state.is_terminal()
+            if ended and last_round >= 1:
+                history.append(state.scores())
         return history
 
     # ----- the change channel --------------------------------------------------------

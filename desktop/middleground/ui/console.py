@@ -123,13 +123,19 @@ class Console(QWidget):
         current = self.seats.currentRow()
         self.seats.blockSignals(True)
         self.seats.clear()
-        awaiting = set(session.state.awaiting())
-        pending = session.state.pending
+        state = session.state
+        awaiting, pending = set(state.awaiting()), state.pending
+        # A turn taken since the last reveal (the card game's lead) shows like a sealed choice.
+        taken = {
+            seat: action
+            for seat, action in state.history[session.settled() :]
+            if not state.is_free(action)
+        }
+        taken.update(pending)
         self._rows = []
         for seat, info in enumerate(session.seats):
-            if seat in pending:
-                chosen = session.state.describe(pending[seat])
-                status = f"chose {chosen}"
+            if seat in taken and seat not in awaiting:
+                status = f"chose {state.describe(taken[seat])}"
             elif seat in awaiting:
                 status = "thinking" if info.is_bot else "waiting"
             else:
