@@ -65,8 +65,12 @@ def test_a_new_round_starts_the_console_at_the_first_seat_in_sight(qtbot, window
     assert console.seats.viewport().rect().contains(row)
 
 
-def test_the_projector_fits_a_crowd_s_standings(qtbot, window):
-    session = Session.start(get_game("good-enough"), [Seat(n) for n in NAMES], {}, 3, FACILITATOR)
+@pytest.mark.parametrize("players", [40, 50])
+def test_the_projector_fits_a_crowd_s_standings_in_columns_big_enough_to_read(
+    qtbot, window, players
+):
+    names = [f"Guest {n}" for n in range(1, players + 1)]
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in names], {}, 3, FACILITATOR)
     window.start_session(session)
     window.open_projector()
     projector = window.projector
@@ -74,10 +78,15 @@ def test_the_projector_fits_a_crowd_s_standings(qtbot, window):
     QApplication.processEvents()
     assert (projector.width(), projector.height()) == (1920, 1080)  # it grew to 32,767 once
     standings = projector.public.standings
-    lines = standings.text().count("\n") + 1
-    assert lines == 40
-    needed = standings.fontMetrics().lineSpacing() * lines
-    assert standings.geometry().bottom() <= 1080 and needed <= standings.height()
+    assert standings.text().split("\n") == [f"{name}  0 points" for name in names]
+    assert len(standings.columns) >= 2
+    spacing = standings.fontMetrics().lineSpacing()
+    assert spacing * players > standings.height()  # one column could not hold this type size
+    assert spacing >= 1080 // 40  # where one column had 13-pixel type at fifty players
+    for column in standings.columns:
+        lines = column.text().split("\n")
+        assert column.geometry().bottom() <= 1080 and spacing * len(lines) <= column.height()
+        assert all(column.fontMetrics().horizontalAdvance(line) <= column.width() for line in lines)
     picture = projector.public.picture()
     assert (picture.width(), picture.height()) == (1920, 1080)
 

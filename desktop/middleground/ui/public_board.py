@@ -15,6 +15,90 @@ from .forms import name_then
 from .plugin import board_for
 from .theme import Theme
 
+BOARD_SHARE = 5  # the board's share of the width, beside the standings' 1 (2 for a crowd)
+CROWD = 24  # more players than this: the standings get a wider side, for columns
+GAP = 24  # pixels between two columns of standings
+MOST_COLUMNS = 4
+
+
+def fit_columns(lines: list[str], width: int, room: int, biggest: int) -> tuple[int, int]:
+    """The type size and the number of columns that show the lines in `width` x `room`
+    pixels with the biggest type: each column holds its rows in the room's height, and nine
+    lines in ten whole in its width (the longest few names lose their ends instead of making
+    everyone's type small). Ties go to fewer columns."""
+    lines = lines or [""]
+    best = (0, 1)
+    for columns in range(1, MOST_COLUMNS + 1):
+        rows = -(-len(lines) // columns)
+        column = (width - GAP * (columns - 1)) // columns - 4
+        if columns > 1 and column <= 0:
+            break
+        size = biggest
+        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * rows > room:
+            size -= 1
+        while size > 8:
+            advances = sorted(map(QFontMetrics(QFont("Sans", size)).horizontalAdvance, lines))
+            if advances[(len(advances) - 1) * 9 // 10] <= column:
+                break
+            size -= 1
+        if size > best[0]:
+            best = (size, columns)
+        if rows == 1:
+            break
+    return best
+
+
+class Standings(QWidget):
+    """The players' standings in one or more columns of plain text, in seat order down each
+    column in turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAccessibleName("Standings")
+        # Its text is sized to the window (see PublicBoard._scale_text), never the window to
+        # its text: a crowd's long list once grew the projector, its font with it, to 32,767
+        # pixels.
+        ignored = QSizePolicy.Policy.Ignored
+        self.setSizePolicy(ignored, ignored)
+        self.columns: list[QLabel] = []
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(GAP)
+        self.set_font_and_columns(self.font(), 1)
+
+    def set_font_and_columns(self, font: QFont, count: int) -> None:
+        self.setFont(font)
+        while len(self.columns) < count:
+            label = QLabel()
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            self._layout.addWidget(label, 1)
+            self.columns.append(label)
+        while len(self.columns) > count:
+            label = self.columns.pop()
+            self._layout.removeWidget(label)
+            label.hide()
+            label.deleteLater()
+        for label in self.columns:
+            label.setFont(font)
+        self._layout.activate()
+
+    def show_rows(self, rows: list[tuple[str, str]]) -> None:
+        """A row a player, its name shortened with an ellipsis where the whole would push the
+        standing itself out of its column."""
+        count = len(self.columns)
+        per = -(-len(rows) // count) if rows else 0
+        width = (self.width() - GAP * (count - 1)) // count - 4
+        metrics = QFontMetrics(self.font())
+        lines = [name_then(metrics, name, f"  {shown}".rstrip(), width) for name, shown in rows]
+        for index, label in enumerate(self.columns):
+            label.setText("\n".join(lines[index * per : (index + 1) * per]))
+
+    def text(self) -> str:
+        """Every row, one a line, down the columns in turn."""
+        return "\n".join(label.text() for label in self.columns if label.text())
+
 
 class PublicBoard(QWidget):
     """Board on the left, standings on the right, quieter."""
@@ -27,21 +111,14 @@ class PublicBoard(QWidget):
         self.view = BoardView(self.board)
         self._rows: list[tuple[str, str]] = []  # (name, standing) a player, as last fed
         self.heading = QLabel("Standings")
-        self.standings = QLabel()
-        self.standings.setAccessibleName("Standings")
-        self.standings.setTextFormat(Qt.TextFormat.PlainText)
-        self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # Its text is sized to the window (see _scale_text), never the window to its text: a
-        # crowd's long list once grew the projector, its font with it, to 32,767 pixels.
-        ignored = QSizePolicy.Policy.Ignored
-        self.standings.setSizePolicy(ignored, ignored)
+        self.standings = Standings()
         side = QVBoxLayout()
         side.setContentsMargins(0, 24, 0, 24)
         side.addWidget(self.heading)
         side.addWidget(self.standings, 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 16, 0)
-        layout.addWidget(self.view, 5)
+        layout.addWidget(self.view, BOARD_SHARE)
         layout.addLayout(side, 1)
         if self.board.draws_standings:
             self.heading.hide()
@@ -73,24 +150,20 @@ class PublicBoard(QWidget):
 
     def _scale_text(self, height: int) -> None:
         # Standings scale with the window, 1/34 of its height, or smaller for a crowd's rows
-        # to fit under the heading.
+        # to fit under the heading, in as many columns as keep the type biggest.
         biggest = max(12, height // 34)
         heading = QFont("Sans", int(biggest * 0.8), QFont.Weight.Bold)
         self.heading.setFont(heading)
-        rows = max(1, len(self._rows))
+        # A crowd's standings take a wider side, for columns: 2/7 of the width, not 1/6.
+        crowd = len(self._rows) > CROWD and not self.board.draws_standings
+        self.layout().setStretch(1, 2 if crowd else 0 if self.board.draws_standings else 1)
         room = height - 48 - QFontMetrics(heading).lineSpacing() - 12
-        size = biggest
-        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * rows > room:
-            size -= 1
-        # Long names make it smaller too, down to 70%, before they lose their ends.
         lines = [f"{name}  {shown}".rstrip() for name, shown in self._rows]
-        width, floor = self.standings.width(), max(8, int(size * 0.7))
-        while size > floor and lines and width > 0:
-            metrics = QFontMetrics(QFont("Sans", size))
-            if max(metrics.horizontalAdvance(line) for line in lines) <= width - 4:
-                break
-            size -= 1
-        self.standings.setFont(QFont("Sans", size))
+        width = self.standings.width()
+        if crowd:  # the layout may not have given the side its new width yet
+            width = max(width, (self.width() - 16) * 2 // (BOARD_SHARE + 2))
+        size, columns = fit_columns(lines, width, room, biggest)
+        self.standings.set_font_and_columns(QFont("Sans", size), columns)
 
     def refresh(self) -> None:
         self._due.stop()
@@ -103,13 +176,7 @@ class PublicBoard(QWidget):
         self._fill_standings()
 
     def _fill_standings(self) -> None:
-        """A row a player, its name shortened with an ellipsis where the whole would push the
-        standing itself out of the column."""
-        metrics, width = self.standings.fontMetrics(), self.standings.width() - 4
-        lines = [
-            name_then(metrics, name, f"  {shown}".rstrip(), width) for name, shown in self._rows
-        ]
-        self.standings.setText("\n".join(lines))
+        self.standings.show_rows(self._rows)
 
     def picture(self, size: QSize | None = None) -> QImage:
         """The round picture: this board and its standings rendered at `size` (1920x1080)."""

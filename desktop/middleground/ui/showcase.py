@@ -96,8 +96,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _crowd(window, shot) -> None:
-    """An event's thirty players at a facilitator's console, after one reveal: the console, and
-    the projector's dot plot."""
+    """An event's fifty players (the most the game takes) at a facilitator's console, after one
+    reveal: the console, and the projector's dot plot beside standings in columns."""
     import random
 
     from middleground.engine import get_game
@@ -105,7 +105,7 @@ def _crowd(window, shot) -> None:
     from middleground.table.session import FACILITATOR
 
     rng = random.Random(30)
-    seats = [Seat(f"Guest {n}") for n in range(1, 31)]
+    seats = [Seat(f"Guest {n}") for n in range(1, 51)]
     session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 30, FACILITATOR)
     window.start_session(session)
     for seat in range(len(seats)):
