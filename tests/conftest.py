@@ -19,6 +19,13 @@ def _private_user_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _quick_pins(monkeypatch):
+    """PINs hashed at a low scrypt cost: the real one costs 50 ms a lift, and the table's
+    state machine lifts hundreds of curtains. Hashes carry their cost, so both check."""
+    monkeypatch.setattr("middleground.table.seats.PIN_COST", 4)
+
+
+@pytest.fixture(autouse=True)
 def _collect_on_the_main_thread():
     """Once a window has handed collection to the UI thread (ui/collector.py), collect between
     tests too, on this thread, as the window's timer would."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 
@@ -14,7 +15,8 @@ from tests.random_play import play_on
 from middleground.ai import make_bot
 from middleground.engine import SaveError, SetupError, all_games, get_game
 from middleground.table import Seat, Session, saves
-from middleground.table.session import PASS, PRIVATE
+from middleground.table.seats import hash_pin
+from middleground.table.session import PASS, PRIVATE, TableError
 from middleground.table.settings import THEMES, Settings
 
 GAME = get_game("good-enough")
@@ -95,6 +97,7 @@ def test_a_save_whose_seats_or_table_are_broken_is_refused_by_name(tmp_path):
             },
             'Bob is a bot of an unknown level, "godlike"',
         ),
+        ({"seats": [{**good["seats"][0], "pin_hash": "scrypt$1234"}]}, "seats cannot be read"),
         ({"game": {**good["game"], "options": [5]}}, "options must be given as option names"),
         ({"game": {**good["game"], "game": ["good-enough"]}}, 'There is no game ["good-enough"]'),
     ]
@@ -306,3 +309,25 @@ def test_a_game_saved_before_the_house_limits_still_opens(tmp_path):
     loaded.submit(1, {"number": 7})
     loaded.submit(2, {"number": 90})
     assert loaded.score_history() == [(0, 0, 0), (1, 0, 0)]
+
+
+def test_a_pin_is_kept_salted_and_slow_and_an_older_save_s_pin_still_works(tmp_path):
+    """Two players with one PIN get different checks, neither holding the PIN; a save from
+    before kept a plain SHA-256 of the name and the PIN, and its player still lifts with it."""
+    ann, ben = Seat("Ann").with_pin("1379"), Seat("Ben").with_pin("1379")
+    assert ann.pin_hash != ben.pin_hash and "1379" not in ann.pin_hash + ben.pin_hash
+    assert ann.pin_matches("1379") and not ann.pin_matches("1380")
+    real = Seat("Ann", pin_hash=hash_pin("1379", cost=14))  # the app's cost, not the tests'
+    assert real.pin_hash.startswith("scrypt$14$")
+    assert Seat.from_json(real.to_json()).pin_matches("1379") and not real.pin_matches("1397")
+    seats = [Seat("Alice").with_pin("0000"), Seat("Bob"), Seat("Carol")]
+    data = Session.start(GAME, seats, {}, seed=8).to_json()
+    older = hashlib.sha256(b"middleground:Alice:2468").hexdigest()
+    data["seats"][0]["pin_hash"] = older
+    path = tmp_path / "older.json"
+    path.write_text(json.dumps(data))
+    loaded = saves.load_session(path)
+    with pytest.raises(TableError, match="not right"):
+        loaded.lift(0, "2467")
+    loaded.lift(0, "2468")
+    assert loaded.curtain.stage == PRIVATE

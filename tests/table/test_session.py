@@ -59,6 +59,35 @@ def test_only_the_named_player_lifts_and_a_pin_guards_it():
     assert session.curtain == session.curtain.__class__(PASS, 0, "turn")
 
 
+def test_wrong_pins_make_the_next_try_wait_longer_each_time():
+    seats = [Seat("Alice").with_pin("2580"), Seat("Bob"), Seat("Carol")]
+    session = Session.start(GAME, seats, {}, seed=1)
+    now = [1000.0]
+    session.clock = lambda: now[0]
+    for _ in range(2):  # two slips of the finger cost nothing
+        with pytest.raises(TableError, match=r"^That PIN is not right\.$"):
+            session.lift(0, "0000")
+    with pytest.raises(TableError, match="The next try waits 30 seconds"):
+        session.lift(0, "1111")
+    now[0] += 29
+    with pytest.raises(TableError, match="Too many wrong PINs for Alice: try again in 1 second"):
+        session.lift(0, "2580")  # even the right PIN waits its turn
+    assert session.curtain.stage == PASS
+    now[0] += 1
+    with pytest.raises(TableError, match="The next try waits 60 seconds"):
+        session.lift(0, "2222")
+    now[0] += 60 * 2**4  # long enough for any wait, which stops growing at 10 minutes
+    for wait in ("2 minutes", "4 minutes", "8 minutes", "10 minutes", "10 minutes"):
+        with pytest.raises(TableError, match=f"waits {wait}"):
+            session.lift(0, "3333")
+        now[0] += 600
+    session.lift(0, "2580")
+    assert session.curtain.stage == PRIVATE
+    session.drop()
+    with pytest.raises(TableError, match=r"^That PIN is not right\.$"):
+        session.lift(0, "0000")  # the right PIN wiped the slate
+
+
 def test_bots_answer_for_their_own_seats_and_stale_answers_are_dropped():
     session = table("human", BOT, BOT, mode=FACILITATOR)
     view, legal, _seed, version = session.bot_job(1)

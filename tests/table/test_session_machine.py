@@ -218,12 +218,17 @@ class Table(RuleBasedStateMachine):
         if session.mode != FACILITATOR:  # only the facilitator takes an entry back
             self._refused(session.undo)
             return
-        before = len(session.state.history)
+        before = list(session.state.history)
         try:
             session.undo()
         except TableError:
             return
-        assert len(session.state.history) == before - 1
+        # The last human entry goes; of what came after it, only bots' actions may go too
+        # (they choose again); everything before it stays.
+        last = max(i for i, (seat, _a) in enumerate(before) if not session.seats[seat].is_bot)
+        after = session.state.history
+        assert after[:last] == before[:last]
+        assert all(entry in before[last + 1 :] for entry in after[last:])
 
     @rule(data=st.data())
     def swap(self, data):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -29,10 +30,17 @@ class Seat:
         return f"{self.name} (bot, {self.level})" if self.is_bot else self.name
 
     def with_pin(self, pin: str) -> Seat:
-        return replace(self, pin_hash=hash_pin(self.name, pin) if pin else "")
+        return replace(self, pin_hash=hash_pin(pin) if pin else "")
 
     def pin_matches(self, pin: str) -> bool:
-        return not self.pin_hash or hash_pin(self.name, pin) == self.pin_hash
+        import hmac  # here, as hashlib below
+
+        if not self.pin_hash:
+            return True
+        if self.pin_hash.startswith(SCRYPT):
+            _scrypt, cost, salt, _hash = self.pin_hash.split("$")
+            return hmac.compare_digest(hash_pin(pin, bytes.fromhex(salt), int(cost)), self.pin_hash)
+        return hmac.compare_digest(_old_hash(self.name, pin), self.pin_hash)
 
     def to_json(self) -> dict[str, str]:
         return {
@@ -53,10 +61,30 @@ class Seat:
         name, level, pin_hash = data["name"], data.get("level", "normal"), data.get("pin_hash", "")
         if not all(isinstance(text, str) for text in (name, level, pin_hash)):
             raise ValueError("a seat's name, level and PIN are text")
+        if pin_hash and not PIN_HASHES.fullmatch(pin_hash):
+            raise ValueError("a seat's PIN check is damaged")
         return Seat(name, controller, level, pin_hash)
 
 
-def hash_pin(name: str, pin: str) -> str:
+# A PIN is kept as a salted scrypt hash, "scrypt$COST$SALT$HASH" (COST: log2 of scrypt's N):
+# slow to try every PIN against, and different for two players who chose the same one. Saves
+# from before it kept a plain SHA-256 of the name and the PIN, which still opens them.
+SCRYPT = "scrypt$"
+PIN_COST = 14  # about 50 ms a PIN on a laptop (the tests lower it: see tests/conftest.py)
+PIN_HASHES = re.compile(r"scrypt\$(1[0-9]|[4-9])\$[0-9a-f]{32}\$[0-9a-f]{64}|[0-9a-f]{64}")
+
+
+def hash_pin(pin: str, salt: bytes | None = None, cost: int | None = None) -> str:
     import hashlib  # here: only a PIN needs it, and it costs the app's start a few ms
+    import os
+
+    salt = os.urandom(16) if salt is None else salt
+    cost = PIN_COST if cost is None else cost
+    digest = hashlib.scrypt(pin.encode(), salt=salt, n=2**cost, r=8, p=1, dklen=32)
+    return f"{SCRYPT}{cost}${salt.hex()}${digest.hex()}"
+
+
+def _old_hash(name: str, pin: str) -> str:
+    import hashlib
 
     return hashlib.sha256(f"middleground:{name}:{pin}".encode()).hexdigest()

@@ -9,7 +9,9 @@ the facilitator's console, which sees everything by design). Every operation ret
 from __future__ import annotations
 
 import hashlib
+import math
 import random
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -32,11 +34,20 @@ from .seats import BOT, HUMAN, Seat
 TABLE, FACILITATOR, SOLO = "table", "facilitator", "solo"
 MODES = (TABLE, FACILITATOR, SOLO)
 SEEDS = 2**63  # a drawn seed is below this; see Session.start
+# Wrong PINs: the first two are free; the third and each after it make the next try wait,
+# twice as long each time, so no one can try PIN after PIN at a curtain that is not theirs.
+FREE_TRIES, PIN_PAUSE, LONGEST_PIN_PAUSE = 3, 30, 600  # tries, seconds, seconds
 
 # Curtain stages
 PASS = "pass"  # the window shows only "Pass to NAME"
 PRIVATE = "private"  # NAME's private panel is open
 PUBLIC = "public"  # only the public board: a reveal to acknowledge, bots thinking, game over
+
+
+def _seconds(seconds: float) -> str:
+    if seconds < 120:
+        return f"{seconds:.0f} second{'' if seconds == 1 else 's'}"
+    return f"{math.ceil(seconds / 60)} minutes"
 
 
 class TableError(GameError):
@@ -107,6 +118,8 @@ class Session:
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
         self._settled_at = (-1, 0)  # (version, settled()) as last found
+        self._wrong_pins: dict[int, tuple[int, float]] = {}  # seat: (wrong tries, wait until)
+        self.clock: Callable[[], float] = time.monotonic
 
     @classmethod
     def start(
@@ -244,8 +257,19 @@ class Session:
         """The named player lifts the curtain (with their PIN if they set one)."""
         if self.curtain.stage != PASS or self.curtain.seat != seat:
             raise TableError("The curtain is not waiting for this player.")
+        name = self.seats[seat].name
+        wrong, until = self._wrong_pins.get(seat, (0, 0.0))
+        wait = math.ceil(until - self.clock())
+        if wait > 0:
+            raise TableError(f"Too many wrong PINs for {name}: try again in {_seconds(wait)}.")
         if not self.seats[seat].pin_matches(pin):
-            raise TableError("That PIN is not right.")
+            wrong += 1
+            pause = PIN_PAUSE * 2 ** (wrong - FREE_TRIES) if wrong >= FREE_TRIES else 0
+            pause = min(pause, LONGEST_PIN_PAUSE)
+            self._wrong_pins[seat] = (wrong, self.clock() + pause)
+            later = f" The next try waits {_seconds(pause)}." if pause else ""
+            raise TableError(f"That PIN is not right.{later}")
+        self._wrong_pins.pop(seat, None)
         self.curtain = Curtain(PRIVATE, seat, "call" if self.curtain.reason == "call" else "turn")
         return self._emit(Changes(curtain=True))
 

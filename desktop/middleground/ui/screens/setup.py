@@ -54,6 +54,10 @@ class SeatRow:
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setPlaceholderText("PIN (optional)")
         self.pin.setAccessibleName(f"Player {row} PIN")
+        self.pin.setToolTip(
+            "A few characters only this player knows, asked before their screen shows. "
+            "Not a PIN they use anywhere else: a saved game keeps a check of it."
+        )
         self.controller.currentIndexChanged.connect(self._sync)
         self.widgets = (self.name, self.controller, self.level, self.pin)
         for column, widget in enumerate(self.widgets):
