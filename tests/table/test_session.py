@@ -143,6 +143,26 @@ def test_the_facilitator_takes_back_a_misentered_lead_and_call_and_bots_choose_a
     assert session.state.awaiting() == (1, 2)
 
 
+def test_all_at_once_listings_can_be_taken_back_until_the_one_reveal():
+    """Listed for every round before anything is shown: a whole round's list completing
+    reveals nothing, so its numbers can still be taken back, last first, until the reveal."""
+    seats = [Seat("Alice"), Seat("Bob"), Seat("Carol")]
+    options = {"rounds": 3, "reveal": "all-at-once"}
+    session = Session.start(GAME, seats, options, seed=4, mode=FACILITATOR)
+    for seat, number in enumerate([10, 20, 30]):
+        session.submit(seat, {"number": number})
+    session.submit(0, {"number": 40})
+    session.undo()
+    session.undo()  # round 1's last listing, though round 1's list is complete
+    assert session.state.history == [(0, {"number": 10}), (1, {"number": 20})]
+    assert session.state.awaiting() == (2,)
+    for seat, number in [(2, 33), (0, 40), (1, 50), (2, 60), (0, 70), (1, 80), (2, 90)]:
+        session.submit(seat, {"number": number})
+    assert session.public_view().finished
+    with pytest.raises(TableError, match="before the reveal"):
+        session.undo()
+
+
 def test_undo_is_for_the_facilitator_only():
     session = table("human", "human", "human")
     with pytest.raises(TableError):

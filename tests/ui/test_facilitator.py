@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from tests.ui.audit import click, leaks
@@ -145,3 +146,74 @@ def test_the_console_shows_the_lead_and_takes_it_back(qtbot, window):
     assert session.state.awaiting() == (leader,) and led in session.state.hands[leader]
     assert console.seats.currentRow() == leader
     assert console.seats.item(leader).text() == f"{seats[leader].name}: waiting"
+
+
+def test_the_console_s_export_buttons_ask_where_and_save(qtbot, window, tmp_path, monkeypatch):
+    session = Session.start(
+        get_game("good-enough"), [Seat(n) for n in NINE[:3]], {}, 4, FACILITATOR
+    )
+    window.start_session(session)
+    console = window.table.console
+    for seat, number in enumerate([30, 40, 50]):
+        enter(qtbot, console, seat, number)
+    asked = []
+
+    def where(_parent, _title, name, _filter):
+        asked.append(name)
+        return str(tmp_path / name), ""
+
+    monkeypatch.setattr("middleground.ui.main_window.QFileDialog.getSaveFileName", where)
+    buttons = {b.text(): b for b in console.findChildren(QPushButton)}
+    click(qtbot, buttons["Export picture"])
+    click(qtbot, buttons["Export scores"])
+    assert asked == ["good-enough-round-2.png", "good-enough-round-2-scores.csv"]
+    assert QImage(str(tmp_path / asked[0])).width() == 1920
+    rows = list(csv.reader((tmp_path / asked[1]).open()))
+    assert rows[1:] == [["Ann", "0", "0"], ["Ben", "1", "1"], ["Cat", "0", "0"]]
+    assert "Scores saved to" in window.statusBar().currentMessage()
+
+
+def test_a_number_out_of_range_or_not_whole_is_refused_as_typed_not_cut_short(qtbot, window):
+    """150 in a box for 0 to 100 once went in as 15 (the box dropped the keystroke that took
+    it out of range), and 4.5 as 45; now each is refused with a reason and nothing is entered."""
+    session = Session.start(
+        get_game("good-enough"), [Seat(n) for n in NINE[:3]], {}, 4, FACILITATOR
+    )
+    window.start_session(session)
+    console = window.table.console
+    box = console.form.findChild(QSpinBox)
+    for typed, message in [
+        ("150", "Numbers go from 0 to 100, not 150."),
+        ("-5", "Numbers go from 0 to 100, not -5."),
+        ("4.5", "Type a whole number, not 4.5."),
+    ]:
+        box.clear()
+        qtbot.keyClicks(box, typed)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+        assert console.form.error.text().startswith(message)
+        assert session.state.pending == {} and box.text() == typed
+    qtbot.keyClick(box, Qt.Key.Key_Up)  # the arrows step back into the range
+    box.clear()
+    qtbot.keyClicks(box, "100")
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert box.text() == "100"
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert session.state.pending == {0: {"number": 100}}
+
+
+def test_the_console_s_entry_keeps_its_label_and_clear_of_its_button_at_720p(qtbot, window):
+    """The leader's call once squeezed 'Your call' to no width at all and ran its list into the
+    button below: the list asked for its longest choice's width."""
+    from PySide6.QtWidgets import QFormLayout
+
+    seats = [Seat(n) for n in NINE[:4]]
+    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Ann"}, 3, FACILITATOR)
+    window.resize(1280, 720)
+    window.start_session(session)
+    qtbot.wait(50)
+    form = window.table.console.form
+    field = form.fields.itemAt(0, QFormLayout.ItemRole.FieldRole).widget()
+    label = form.fields.labelForField(field)
+    assert label.text() == "Your call" and label.isVisible()
+    assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+    assert field.mapTo(form, field.rect().bottomLeft()).y() < form.button.y()

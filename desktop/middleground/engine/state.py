@@ -68,6 +68,12 @@ class State:
     def is_terminal(self) -> bool:
         return self._terminal()
 
+    def holds_back(self) -> bool:
+        """Whether the decisions resolved so far are held back from the table: a game that
+        takes every round's choices first and reveals them all at the end. Until it reveals,
+        nobody has seen what came of them."""
+        return self._holds_back()
+
     def is_free(self, action: Mapping[str, Any]) -> bool:
         """Whether `action` is a free action (gift, offer, acceptance), not a decision."""
         return self._is_free(freeze(action))
@@ -290,6 +296,9 @@ class State:
 
     def _resolve(self, submissions: dict[int, Action]) -> None:
         raise NotImplementedError(f"{self.game.id} has no sealed decisions")
+
+    def _holds_back(self) -> bool:
+        return False
 
     def _is_free(self, action: Action) -> bool:
         return False

@@ -420,7 +420,9 @@ class Session:
 
     def settled(self) -> int:
         """How many of the game's actions are its revealed past: the rest were taken since
-        the last sealed decision resolved or round began, and nobody has seen their outcome.
+        the last sealed decision resolved or round began (or, where a game holds its rounds
+        back to reveal them together, since it last revealed), and nobody has seen what came
+        of them.
         Found by replaying the game, once for each version of the table."""
         if self._settled_at[0] == self.version:
             return self._settled_at[1]
@@ -428,7 +430,8 @@ class Session:
         for index, (round_, sealed), state in self._replay():
             action = self.state.history[index][1]
             resolved = sealed and not state.pending and not state.is_free(action)
-            if resolved or state.round_number() != round_ or state.is_terminal():
+            moved_on = resolved or state.round_number() != round_ or state.is_terminal()
+            if moved_on and not state.holds_back():
                 settled = index + 1
         self._settled_at = (self.version, settled)
         return settled

@@ -31,7 +31,8 @@ class Console(QWidget):
     """Seat list, the entry form for the chosen seat, undo, swap, exports."""
 
     message = Signal(str)
-    export_picture = Signal()
+    export_picture = Signal()  # the window asks where, and saves (as Table > Export picture)
+    export_scores = Signal()
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -62,7 +63,7 @@ class Console(QWidget):
         png.clicked.connect(self.export_picture)
         scores = QPushButton("Export scores")
         scores.setToolTip("Everyone's points after each round, as a CSV table")
-        scores.clicked.connect(self._ask_csv)
+        scores.clicked.connect(self.export_scores)
         # Two rows of buttons, so that the entry above keeps the height it needs.
         swap_row = QHBoxLayout()
         swap_row.addWidget(self.undo_button)
@@ -84,7 +85,6 @@ class Console(QWidget):
         self.outer = layout
         layout.addLayout(swap_row)
         layout.addLayout(export_row)
-        self.csv_path_provider = None  # set by the window: returns a path or None
         self.refresh()
 
     def showEvent(self, event) -> None:
@@ -225,12 +225,6 @@ class Console(QWidget):
         info = self.session.seats[seat]
         controller = HUMAN if info.is_bot else BOT
         self.session.swap(seat, controller, self.level.currentText())
-
-    def _ask_csv(self) -> None:
-        path = self.csv_path_provider() if self.csv_path_provider else None
-        if path:
-            export_scores(self.session, Path(path))
-            self.message.emit(f"Scores saved to {path}.")
 
 
 def export_scores(session: Session, path: Path) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+import re
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -32,6 +34,54 @@ def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
     if width <= 0 or metrics.horizontalAdvance(name + after) <= width or room <= 0:
         return name + after
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) + after
+
+
+WHOLE = re.compile(r"\s*[-+]?\d+\s*")
+
+
+class NumberBox(QSpinBox):
+    """A box for a whole number that keeps what was typed: 150 in a box for 0 to 100 reaches
+    the game, which says why it will not do, where a plain spin box had quietly dropped the
+    last keystroke and sent 15. The arrow keys still step within the range."""
+
+    def __init__(self, low: int | None, high: int | None) -> None:
+        super().__init__()
+        self.low = -(10**6) if low is None else low
+        self.high = 10**6 if high is None else high
+        self.setRange(-(10**9), 10**9)  # whatever can be typed; the game checks the range
+
+    def sizeHint(self) -> QSize:
+        return self._narrowed(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._narrowed(super().minimumSizeHint())
+
+    def _narrowed(self, hint: QSize) -> QSize:
+        """As wide as the range's own numbers need, not the billion it accepts."""
+        metrics = self.fontMetrics()
+        widest = max(metrics.horizontalAdvance(str(n)) for n in (self.low, self.high))
+        return QSize(
+            hint.width() - metrics.horizontalAdvance("-1000000000") + widest, hint.height()
+        )
+
+    def validate(self, text: str, pos: int) -> object:
+        whole = WHOLE.fullmatch(text) and abs(int(text)) < 10**9
+        state = QValidator.State.Acceptable if whole else QValidator.State.Intermediate
+        return state, text, pos
+
+    def fixup(self, text: str) -> str:
+        return text  # leaving the box keeps "4.5" as typed, for the form to explain
+
+    def stepBy(self, steps: int) -> None:
+        if not WHOLE.fullmatch(self.text()):
+            self.setValue(self.low if steps > 0 else self.high)
+            return
+        self.setValue(min(max(int(self.text()) + steps, self.low), self.high))
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        return QAbstractSpinBox.StepEnabledFlag.StepUpEnabled | (
+            QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        )
 
 
 class FittedButton(QPushButton):
@@ -80,6 +130,9 @@ class ActionFormWidget(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("formPrompt")
         self.fields = QFormLayout()
+        # A label gives way to a long choice ("High: the second highest card wins") by going
+        # above it, never by shrinking to nothing.
+        self.fields.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.button = FittedButton("Submit")
         self.button.setDefault(True)
         self.button.clicked.connect(self._submit)
@@ -114,26 +167,28 @@ class ActionFormWidget(QWidget):
             for value, label in field.choices:
                 box.addItem(label, value)
             box.setPlaceholderText("Choose…")
+            # Its longest choice shows in the open list; closed, the box fits the side's width
+            # instead of asking for that choice's width and squeezing the form's rows.
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(8)
             box.setCurrentIndex(-1)  # nothing chosen until the player chooses
             box.installEventFilter(self)  # Enter sends the form, as in a number box
             return box
-        spin = QSpinBox()
-        spin.setRange(
-            field.minimum if field.minimum is not None else -(10**6),
-            field.maximum if field.maximum is not None else 10**6,
-        )
+        spin = NumberBox(field.minimum, field.maximum)
         # Starts empty: nobody should present a number they did not type.
         spin.clear()
-        spin.lineEdit().returnPressed.connect(self._submit)
+        spin.installEventFilter(self)  # Enter sends the form, whatever was typed
         return spin
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Enter on a closed list sends the form; with the list open it picks, as usual."""
+        """Enter in a number box or on a closed list sends the form; with the list open it
+        picks, as usual."""
         if (
             event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and isinstance(watched, QComboBox)
-            and not watched.view().isVisible()
+            and (isinstance(watched, NumberBox) or not watched.view().isVisible())
         ):
             self._submit()
             return True
@@ -145,7 +200,7 @@ class ActionFormWidget(QWidget):
             if field.kind == "choice":
                 action[key] = widget.currentData()
             else:
-                action[key] = widget.value()
+                action[key] = int(widget.text())
         return action
 
     def show_error(self, message: str) -> None:
@@ -162,6 +217,10 @@ class ActionFormWidget(QWidget):
                 if not what.startswith(("your ", "the ", "a ", "an ")):
                     what = f"your {what}"
                 self.show_error(f"{verb} {what} first.")
+                widget.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+            if isinstance(widget, NumberBox) and not WHOLE.fullmatch(widget.text()):
+                self.show_error(f"Type a whole number, not {widget.text().strip()}.")
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.submitted.emit(self.value())

@@ -265,6 +265,9 @@ class MainWindow(QMainWindow):
             self.bridge, self.theme, self.settings.idle_seconds, self.settings.hold_to_lift
         )
         self.table.finished.connect(self.show_results)
+        if self.table.console is not None:
+            self.table.console.export_picture.connect(lambda: self.export_picture())
+            self.table.console.export_scores.connect(lambda: self.export_csv())
         self.bridge.changed.connect(lambda _changes: self._update_actions())
         self._show(self.table)
         if self.projector is not None:
@@ -407,14 +410,22 @@ class MainWindow(QMainWindow):
         self.projector.setGeometry(screen.geometry())
         self.projector.showFullScreen()
 
+    def _export_name(self) -> str:
+        """A file name that says what was exported: the game and where it stands
+        ("good-enough-round-3", "the-median-final")."""
+        view = self.bridge.session.public_view()
+        where = "final" if view.finished else f"round-{view.round}"
+        return f"{self.bridge.session.game.id}-{where}"
+
     def export_picture(self, path: str | None = None) -> None:
         from .public_board import PublicBoard
 
         if self.bridge is None:
             return
         if path is None:
+            name = f"{self._export_name()}.png"
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export the round picture", "round.png", "PNG images (*.png)"
+                self, "Export the round picture", name, "PNG images (*.png)"
             )
             if not path:
                 return
@@ -433,12 +444,13 @@ class MainWindow(QMainWindow):
             return
         if not self._scores_shown():
             self.statusBar().showMessage(
-                "The points are secret until the game ends: export them from the results.", 8000
+                "The points are secret until the game ends; Table > Export scores works then.", 8000
             )
             return
         if path is None:
+            name = f"{self._export_name()}-scores.csv"
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export the scores", "scores.csv", "CSV files (*.csv)"
+                self, "Export the scores", name, "CSV files (*.csv)"
             )
             if not path:
                 return

@@ -75,6 +75,9 @@ class GoodEnoughState(State):
     def _terminal(self) -> bool:
         return self.over
 
+    def _holds_back(self) -> bool:
+        return self.planning  # all at once: the listed numbers are revealed together
+
     def _phase(self) -> str:
         if self.over:
             return "over"
