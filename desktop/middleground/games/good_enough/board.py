@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
 from middleground.engine.words import counted
+from middleground.ui.marks import seat_marks
 from middleground.ui.plugin import SCENE, Board, board_font
 
 from .reveal import explain_round, extra_round
@@ -268,12 +269,15 @@ class GameBoard(Board):
             tried = [(lk, self._lay_out(tokens, lk, scorers, out, False)) for lk in LOOKS]
             fitting = [(lk, lay) for lk, lay in tried if not lay.crammed] or tried[-1:]
             look, layout = max(fitting, key=lambda t: t[1].labelled)  # the first, on a tie
+        marks = seat_marks(view.players)
         for seat, x, label in tokens:
             spot = layout.spots[seat]
-            inside = str(shared[seat]) if seat in shared else view.players[seat][:1].upper()
+            inside = str(shared[seat]) if seat in shared else marks[seat]
             # a shared number's token is no one player's: the board's own colour, not a seat's
             colour = self.theme.color("muted") if seat in shared else self.theme.seat_color(seat)
-            self._token(inside, colour, label, x, spot, look, seat in scorers, seat in out)
+            self._token(
+                inside, colour, label, x, spot, look, seat in scorers, seat in out, seat in shared
+            )
         self._summary(view, outcome)
 
     def _one_token_a_number(self, picks, out: set[int], tokens):
@@ -336,6 +340,7 @@ class GameBoard(Board):
         look: Look,
         scored: bool,
         out: bool,
+        shared: bool = False,
     ) -> None:
         radius = look.radius
         y = LINE_Y - radius - 20 - spot.lane * look.lane_gap
@@ -359,7 +364,8 @@ class GameBoard(Board):
         self.addEllipse(
             QRectF(x - radius, y - radius, radius * 2, radius * 2), ring, QBrush(colour)
         )
-        initial = self.label(inside, look.initial, x, y, bold=True)
+        size = look.initial * (0.7 if len(inside) > 2 else 1)  # "G12": a guest's number
+        initial = self.label(inside, size, x, y, bold=True)
         initial.setDefaultTextColor(QColor("#000000"))
         box = initial.boundingRect()
         initial.setPos(QPointF(x - box.width() / 2, y - box.height() / 2))
@@ -367,7 +373,7 @@ class GameBoard(Board):
             cross = QPen(self.theme.color("warning"), 6)
             self.addLine(x - radius, y - radius, x + radius, y + radius, cross)
             self.addLine(x - radius, y + radius, x + radius, y - radius, cross)
-        if inside.isdigit():  # how many shared the number: read over the cross, not under it
+        if shared:  # how many shared the number: read over the cross, not under it
             initial.setDefaultTextColor(self.theme.color("text"))
             initial.setZValue(1)
         if not spot.label:

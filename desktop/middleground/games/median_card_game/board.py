@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import View
 from middleground.engine.words import join_names
+from middleground.ui.marks import seat_marks
 from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 
 from . import card_art
@@ -321,7 +322,8 @@ class GameBoard(Board):
                 self._placed_card(view, seat, card_rect)
         else:
             self._revealed_card(record, seat, card_rect)
-        self._name(view.players[seat], seat, x, card_rect.bottom() + 10, slot)
+        mark = seat_marks(view.players)[seat]
+        self._name(view.players[seat], mark, seat, x, card_rect.bottom() + 10, slot)
         self._pile(board, seat, x, card_rect.bottom() + 58, record, slot)
 
     def _leader_mark(self, x: float, top: float, word: str) -> None:
@@ -391,8 +393,8 @@ class GameBoard(Board):
         text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         text.setZValue(3)
 
-    def _name(self, name: str, seat: int, x: float, y: float, slot: float) -> None:
-        """The name beside a disc of the seat's colour with its initial (room allowing), else
+    def _name(self, name: str, mark: str, seat: int, x: float, y: float, slot: float) -> None:
+        """The name beside a disc of the seat's colour with its mark (room allowing), else
         over a bar of that colour: the colour is never the only way to tell who is who."""
         chip = 44.0 if slot >= 170 else 0.0
         font = board_font(TEXT, True)
@@ -406,7 +408,7 @@ class GameBoard(Board):
             self.addEllipse(
                 disc, QPen(self.theme.color("text"), 2), QBrush(self.theme.seat_color(seat))
             )
-            initial = self.label(name[:1].upper(), TEXT, 0, 0, bold=True)
+            initial = self.label(mark, TEXT * (1, 0.75, 0.6)[len(mark) - 1], 0, 0, bold=True)
             initial.setDefaultTextColor(_ink_on(self.theme.seat_color(seat)))
             inner = initial.boundingRect()
             initial.setPos(
