@@ -217,3 +217,23 @@ def test_the_console_s_entry_keeps_its_label_and_clear_of_its_button_at_720p(qtb
     assert label.text() == "Your call" and label.isVisible()
     assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
     assert field.mapTo(form, field.rect().bottomLeft()).y() < form.button.y()
+
+
+def test_the_scores_exported_after_the_game_say_who_placed_where_and_won(qtbot, window, tmp_path):
+    seats = [Seat(n) for n in NINE[:3]]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 4, FACILITATOR)
+    window.start_session(session)
+    # Ann's 20 is the median twice, then Ben's: totals 2, 1, 0, whose middle, 1, is Ben's.
+    for picks in ([20, 10, 30], [20, 10, 30], [10, 20, 30]):
+        for seat, number in enumerate(picks):
+            session.submit(seat, {"number": number})
+    assert session.state.is_terminal()
+    scores = tmp_path / "final.csv"
+    window.export_csv(str(scores))
+    rows = list(csv.reader(scores.open()))
+    assert rows[0] == [
+        "player", "after round 1", "after round 2", "after round 3", "total", "place", "outcome"
+    ]  # fmt: skip
+    assert rows[1] == ["Ann", "1", "2", "2", "2", "2nd", ""]  # one point from the middle
+    assert rows[2] == ["Ben", "0", "0", "1", "1", "1st", "winner"]
+    assert rows[3] == ["Cat", "0", "0", "0", "0", "2nd", ""]

@@ -27,6 +27,12 @@ class Result:
     # until the end (The Median: the characters each player held). Empty: nothing to add.
     notes: tuple[str, ...] = ()
 
+    def outcome_of(self, seat: int) -> str:
+        """What the rules made of this seat's game: "winner", "shared win", "loser" or ""."""
+        if seat in self.winners:
+            return "shared win" if self.shared else "winner"
+        return "loser" if seat in self.losers else ""
+
     def outcome_ranks(self) -> tuple[int, ...]:
         """Each seat's outcome as the rules reward it, 1 best: what ratings and search use."""
         return self.ranks or self.placements

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from middleground.ai.bot import LEVELS
 from middleground.engine import ActionForm, GameError
+from middleground.engine.words import ordinal
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
 
@@ -228,12 +229,18 @@ class Console(QWidget):
 
 
 def export_scores(session: Session, path: Path) -> None:
-    """Everyone's points after each round, then the total, as CSV."""
+    """Everyone's points after each round, then the total, as CSV; once the game is over, each
+    player's place and what the rules made of it (winner, shared win, loser), as the results
+    screen shows them."""
     history = session.score_history()
+    state = session.state
+    result = state.result() if state.is_terminal() else None
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         rounds = [f"after round {i}" for i in range(1, len(history))]
-        writer.writerow(["player", *rounds, "total"])
-        for seat, name in enumerate(session.state.players):
-            row = [h[seat] for h in history[1:]]
-            writer.writerow([name, *row, session.state.scores()[seat]])
+        writer.writerow(["player", *rounds, "total", *(["place", "outcome"] if result else [])])
+        for seat, name in enumerate(state.players):
+            row = [name, *[h[seat] for h in history[1:]], state.scores()[seat]]
+            if result is not None:
+                row += [ordinal(result.placements[seat]), result.outcome_of(seat)]
+            writer.writerow(row)

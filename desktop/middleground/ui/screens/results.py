@@ -82,10 +82,9 @@ class ResultsScreen(QWidget):
         bold.setBold(True)
         for row, seat in enumerate(order):
             outcome = []
-            if seat in result.winners:
-                outcome.append("★ shared win" if result.shared else "★ winner")
-            if seat in result.losers:
-                outcome.append("loser")
+            if result.outcome_of(seat):
+                star = "★ " if seat in result.winners else ""
+                outcome.append(star + result.outcome_of(seat))
             tokens = result.tokens.get(str(seat))
             if tokens:
                 outcome.append(token_text(tokens))
