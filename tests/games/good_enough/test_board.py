@@ -254,3 +254,35 @@ def test_the_game_over_line_sits_below_a_long_last_round(qtbot):
     assert summary.sceneBoundingRect().height() > 60  # wraps onto a second line
     assert outcome.sceneBoundingRect().top() >= summary.sceneBoundingRect().bottom()
     assert outcome.sceneBoundingRect().bottom() <= SCENE.height()
+
+
+def listed_game(picks_by_round: list[list[int]]):
+    names = NAMES[: len(picks_by_round[0])]
+    options = {"rounds": len(picks_by_round), "reveal": "all-at-once"}
+    state = GAME.new_state(names, options, 1)
+    for picks in picks_by_round:
+        for seat, number in enumerate(picks):
+            state.apply(seat, {"number": number})
+    return state
+
+
+def test_rounds_revealed_together_show_together_one_strip_a_round():
+    """All at once, the table sees every round it listed, not just the last: a strip a round,
+    each with its median and its tokens, and who scored in each under the board."""
+    state = listed_game([[10, 20, 30, 40, 50], [33, 44, 55, 66, 77], [5, 50, 51, 90, 12]])
+    assert state.is_terminal()
+    board = drawn(state)
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    for label in ("Round 1", "median 30", "Round 2", "median 55", "Round 3", "median 50"):
+        assert label in texts
+    assert "Round 1: Carol · Round 2: Carol · Round 3: Bob" in texts
+    assert tokens_apart(board, 15)
+    assert Counter(t for t in texts if t in list("ABCDE")) == dict.fromkeys("ABCDE", 3)
+
+
+def test_rounds_revealed_together_too_close_to_keep_apart_show_the_last_alone():
+    close = [[40, 43, 44, 45, 48, 16, 30, 73, 73]] * 3  # nine tokens in a few numbers' width
+    board = drawn(listed_game(close))
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    assert "Round 1" not in texts and any(t.startswith("Round 3: ") for t in texts)
+    assert tokens_apart(board, 8)  # the two who shared 73 are one crossed token

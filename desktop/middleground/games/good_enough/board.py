@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
-from middleground.engine.words import counted
+from middleground.engine.words import counted, join_names
 from middleground.ui.marks import seat_marks
 from middleground.ui.plugin import SCENE, Board, board_font
 
@@ -32,6 +32,8 @@ SUMMARY_Y = 680.0
 SUMMARY_LINES = 3  # the round's line under the board, before the status line
 GAP = 10.0  # between neighbours in a lane
 HALO = 11.0  # how far a scorer's halo reaches beyond its token, its pen included
+MOST_STRIPS = 4  # rounds revealed together show on strips of their own, up to this many
+STRIPS_TOP = 150.0  # where the first strip begins
 
 
 class Look(NamedTuple):
@@ -184,7 +186,16 @@ class GameBoard(Board):
         self._header(view)
         low, high = (1, view.options["deck"]) if board["cards"] else board["range"]
         self._axis(low, high)
-        if board["rounds"]:
+        # Rounds listed up front and revealed together show together, a strip each, where
+        # they fit (up to four, their tokens kept apart); extra rounds, one at a time.
+        listed = [r for r in board["rounds"] if not r["extra"]]
+        together = view.options["reveal"] == "all-at-once" and listed == list(board["rounds"])
+        plan = None
+        if together and 1 < len(listed) <= MOST_STRIPS:
+            plan = self._strips(view, listed, low, high)
+        if plan is not None:
+            self._listed(view, listed, low, high, plan)
+        elif board["rounds"]:
             self._reveal(view, board["rounds"][-1], low, high)
         with self.part("status"):
             self._status(view)
@@ -280,6 +291,75 @@ class GameBoard(Board):
             )
         self._summary(view, outcome)
 
+    def _strips(self, view: View, rounds, low: int, high: int):
+        """How rounds revealed together lie on strips of their own: the strips' look and, a
+        round, its tokens, shared numbers and layout; None where a strip cannot hold its
+        tokens apart (a crowd), and the board shows the last round alone."""
+        band = (LINE_Y - STRIPS_TOP) / len(rounds)
+        for lanes in (2, 3):  # big tokens in two lanes, or smaller in three to keep apart
+            radius = min(ROOMY.radius, (band - 16) / (2 * lanes) - 3)
+            if radius < 15:  # a mark too small to read from the back of a room
+                break
+            look = Look(radius, 2 * radius + 6, lanes, max(20.0, min(30.0, radius)), radius)
+            strips = [self._strip(view, outcome, look, low, high) for outcome in rounds]
+            if not any(layout.crammed for _tokens, _shared, layout in strips):
+                return look, strips
+        return None
+
+    def _strip(self, view: View, outcome, look: Look, low: int, high: int):
+        picks, out = outcome["picks"], set(outcome["disqualified"])
+        # Marks only: who scored is named under the board, and the tokens take the room.
+        tokens = [(seat, self._x(number, low, high), "") for seat, number in enumerate(picks)]
+        tokens, shared = self._one_token_a_number(picks, out, tokens)
+        scorers = set(outcome["scorers"])
+        layout = self._lay_out(tokens, look, scorers, out, label_all=False)
+        return (
+            tokens,
+            shared,
+            layout._replace(spots={s: Spot(p.lane, "") for s, p in layout.spots.items()}),
+        )
+
+    def _listed(self, view: View, rounds, low: int, high: int, plan) -> None:
+        """Rounds whose numbers were listed up front and revealed together, each on a strip of
+        its own above the number line (the last on the line itself), so the whole reveal shows
+        at once: the median's mark, the tokens, the scorers' names; then a line naming who
+        scored in each."""
+        look, strips = plan
+        band = (LINE_Y - STRIPS_TOP) / len(rounds)
+        muted = QPen(self.theme.color("muted"), 2)
+        marks = seat_marks(view.players)
+        word = "mean" if view.board["scoring"] in MEANS else "median"
+        for index, (outcome, (tokens, shared, layout)) in enumerate(
+            zip(rounds, strips, strict=True)
+        ):
+            base = STRIPS_TOP + band * (index + 1)
+            if index < len(rounds) - 1:
+                self.addLine(LEFT, base, RIGHT, base, muted)
+            name = self.label(self._round_label(view, outcome), 24, 16, base - band + 4, "muted")
+            if outcome["target"] is not None:
+                x = self._x(float(outcome["target"]), low, high)
+                dash = QPen(self.theme.color("accent"), 4, Qt.PenStyle.DashLine)
+                self.addLine(x, base - band + 6, x, base, dash)
+                self.label(f"{word} {outcome['target']}", 24, 16, name.y() + 28, "accent")
+            scorers, out = set(outcome["scorers"]), set(outcome["disqualified"])
+            for seat, x, label in tokens:
+                inside = str(shared[seat]) if seat in shared else marks[seat]
+                colour = (
+                    self.theme.color("muted") if seat in shared else self.theme.seat_color(seat)
+                )
+                spot = layout.spots[seat]
+                self._token(
+                    inside, colour, label, x, spot, look, seat in scorers, seat in out,
+                    seat in shared, base=base, rise=6,
+                )  # fmt: skip
+        scored = [
+            f"{self._round_label(view, r)}: "
+            f"{join_names([view.players[s] for s in r['scorers']]) or 'nobody scores'}"
+            for r in rounds
+        ]
+        line = self.label(" · ".join(scored), 30, 40, SUMMARY_Y, width=SCENE.width() - 80)
+        self._below_summary = line.sceneBoundingRect().bottom()
+
     def _one_token_a_number(self, picks, out: set[int], tokens):
         """The tokens with each shared number's players as one token (the first seat's), its
         label the number and how many picked it; and {that seat: how many}."""
@@ -341,11 +421,14 @@ class GameBoard(Board):
         scored: bool,
         out: bool,
         shared: bool = False,
+        base: float = LINE_Y,
+        rise: float = 20.0,
     ) -> None:
+        """A token in its lane above the line at `base`, `rise` clear of it."""
         radius = look.radius
-        y = LINE_Y - radius - 20 - spot.lane * look.lane_gap
+        y = base - radius - rise - spot.lane * look.lane_gap
         drop = self.addLine(
-            x, y + radius, x, LINE_Y, QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine)
+            x, y + radius, x, base, QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine)
         )
         drop.setZValue(-1)  # behind the tokens stacked below it
         colour = QColor(fill)
