@@ -127,3 +127,62 @@ def test_a_leader_at_a_real_deck_lands_on_the_call_not_on_the_colour_setting(qtb
     assert QApplication.focusWidget() is high  # not "Four-colour suits", which chooses nothing
     _press(qtbot, Qt.Key.Key_Space)
     assert session.state.history[-1] == (0, {"call": "high"})
+
+
+def test_after_a_reveal_the_next_player_lands_on_their_choice_not_on_hide(qtbot, window):
+    session = _start(window, "good-enough", 3, {"rounds": 3})
+    for number in (10, 20, 30):
+        _press(qtbot, Qt.Key.Key_Return, Qt.Key.Key_Return)  # the curtain: Enter twice
+        qtbot.keyClicks(QApplication.focusWidget(), str(number))
+        _press(qtbot, Qt.Key.Key_Return)
+    assert window.table.continue_button.hasFocus()  # the reveal: Continue takes the keyboard
+    _press(qtbot, Qt.Key.Key_Space)
+    _press(qtbot, Qt.Key.Key_Return, Qt.Key.Key_Return)
+    assert session.curtain.stage == PRIVATE
+    assert QApplication.focusWidget().accessibleName() == "Your number"  # was Hide my screen
+
+
+def test_a_bot_choosing_behind_the_curtain_keeps_a_first_enter_and_half_a_pin(qtbot, window):
+    seats = [Seat("Ann").with_pin("1234"), Seat("Ben"), Seat("Cat", "bot", "random")]
+    session = Session.start(get_game("good-enough"), seats, {}, seed=5)
+    window.start_session(session)
+    curtain = window.table.curtain
+    _press(qtbot, Qt.Key.Key_Return)  # armed: the PIN box takes the keyboard
+    qtbot.keyClicks(QApplication.focusWidget(), "12")
+    if 2 in session.state.awaiting():  # the bot has not chosen yet: make it choose now
+        _view, legal, _seed, version = session.bot_job(2)
+        session.submit_bot(2, legal[0], version)
+    assert 2 not in session.state.awaiting()
+    assert curtain.armed and curtain.pin.text() == "12"  # as Ann left them
+    qtbot.keyClicks(QApplication.focusWidget(), "34")
+    _press(qtbot, Qt.Key.Key_Return)
+    assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
+
+
+def test_a_leader_with_a_dealt_hand_lands_on_the_call(qtbot, window):
+    """The hand has nothing to play while its holder calls: the keyboard skips it."""
+    session = _start(window, "median-card-game", 4, {"dealer": "Ann"})
+    _lift(qtbot, session)
+    assert QApplication.focusWidget() is window.table.panel.calls["high"]
+    _press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Return)
+    assert session.state.history[-1] == (0, {"call": "low"})
+    assert QApplication.focusWidget() is window.table.panel.hand  # now it has cards to play
+
+
+def test_the_results_are_left_with_the_keyboard(qtbot, window):
+    session = _start(window, "good-enough", 3, {"rounds": 3}, FACILITATOR)
+    for _round in range(3):
+        for seat, number in enumerate([10, 20, 30]):
+            session.submit(seat, {"number": number})
+    window.table.continue_button.click()
+    again = QApplication.focusWidget()
+    assert again.text() == "&Play again with the same seats"
+    seen = set()
+    for _ in range(6):  # Tab goes round the screen, out of the table and on
+        _press(qtbot, Qt.Key.Key_Tab)
+        seen.add(
+            QApplication.focusWidget().text()
+            if isinstance(QApplication.focusWidget(), QPushButton)
+            else ""
+        )
+    assert "&Home" in seen

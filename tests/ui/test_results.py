@@ -112,7 +112,9 @@ def test_play_again_seats_the_same_table_for_a_new_deal_and_home_leaves_it(qtbot
 
     def button(text):
         screen = window.stack.currentWidget()
-        return next(b for b in screen.findChildren(QPushButton) if b.text() == text)
+        return next(
+            b for b in screen.findChildren(QPushButton) if b.text().replace("&", "") == text
+        )
 
     button("Play again with the same seats").click()
     assert isinstance(window.stack.currentWidget(), TableScreen)

@@ -46,6 +46,7 @@ class TableScreen(QWidget):
         game = self.session.game
 
         self.curtain = CurtainWidget()
+        self._curtain_seat: int | None = None  # whose curtain is up, as last shown
         self.curtain.lift.connect(self._lift)
 
         self.board = board_for(game, theme)
@@ -174,18 +175,23 @@ class TableScreen(QWidget):
         if curtain.stage != PRIVATE:
             self._close_panel()
         if curtain.stage == PASS:
-            seat = self.session.seats[curtain.seat]
-            self.curtain.show_for(seat.name, bool(seat.pin_hash), self.hold_to_lift)
+            # Once up, the curtain stays as its player left it (a first Enter, half a PIN)
+            # while bots choose behind it; a new one comes up fresh.
+            if self.stack.currentWidget() is not self.curtain or self._curtain_seat != curtain.seat:
+                seat = self.session.seats[curtain.seat]
+                self.curtain.show_for(seat.name, bool(seat.pin_hash), self.hold_to_lift)
+                self._curtain_seat = curtain.seat
             self.stack.setCurrentWidget(self.curtain)
             self.idle.stop()
             return
+        self._curtain_seat = None
         self.stack.setCurrentIndex(1)
         over = self.session.state.is_terminal()
         if self.console is not None and not over:
             self.side.setCurrentWidget(self.console)
         elif curtain.stage == PRIVATE:
+            self.side.setCurrentIndex(0)  # first: a panel takes the keyboard once it shows
             self._open_panel(curtain.seat)
-            self.side.setCurrentIndex(0)
             if self.idle_enabled:
                 self.idle.start()
         else:

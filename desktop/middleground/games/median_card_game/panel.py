@@ -99,6 +99,10 @@ class HandWidget(QWidget):
         self.cards = list(cards)
         self.playable = set(playable)
         self.current = -1
+        # A hand with nothing to play (the leader calling first) is only looked at: the
+        # keyboard goes to the choice there is to make, past it.
+        policy = Qt.FocusPolicy.StrongFocus if self.playable else Qt.FocusPolicy.NoFocus
+        self.setFocusPolicy(policy)
         shown = ", ".join(card_label(c) for c in self.cards) or "empty"
         self.setAccessibleName(f"Your hand: {shown}")
         self.updateGeometry()
@@ -538,6 +542,7 @@ class GamePanel(Panel):
             button = QPushButton()
             button.setObjectName("mcgCall")
             button.setAccessibleName(f"Call {call}")
+            button.setToolTip(f"Call {call} (key {call[0].upper()})")
             button.setProperty("call", call)
             button.clicked.connect(self._call_clicked)
             word = QLabel(call_words(call))

@@ -116,10 +116,14 @@ class ResultsScreen(QWidget):
 
         self.chart = self._chart(session, theme)
 
-        again = QPushButton("Play again with the same seats")
-        again.setDefault(True)
+        # Tab leaves the table for the buttons (Tab within it would move from cell to cell,
+        # and never out); the keyboard starts on playing again.
+        table.setTabKeyNavigation(False)
+        again = QPushButton("&Play again with the same seats")
+        again.setDefault(True)  # Enter, while it has the keyboard
         again.clicked.connect(self.play_again)
-        home = QPushButton("Home")
+        self.again = again
+        home = QPushButton("&Home")
         home.clicked.connect(self.home)
         buttons = QHBoxLayout()
         buttons.addWidget(home)
@@ -136,6 +140,10 @@ class ResultsScreen(QWidget):
         layout.addWidget(summary)
         layout.addLayout(middle, 1)
         layout.addLayout(buttons)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.again.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
     def _chart(session: Session, theme: Theme):
