@@ -217,3 +217,28 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         assert code == 2 and out.getvalue() == "", (command, extra)
         assert err.getvalue().startswith(f"{command}: ")
         assert message in err.getvalue() and err.getvalue().count("\n") == 1, err.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("Ann\nX", r'a control character such as a line break or a tab, as "Ann\nX" does.'),
+        ("Ann\u2028X", r'a line break, as "Ann\u2028X" does.'),
+        ("Ann\u202eX", r'an invisible formatting character, as "Ann\u202eX" does.'),
+        ("An\u200bn", r'an invisible formatting character, as "An\u200bn" does.'),
+        ("\ud800nn", r'a broken character (half of a surrogate pair), as "\ud800nn" does.'),
+    ],
+)
+def test_a_name_that_would_break_a_line_or_a_save_is_refused(name, message, tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script([[1, 2, 3]]) | {"players": [name, "B", "C"]}))
+    assert referee_says(path) == (2, f"referee: A player's name cannot hold {message}\n")
+
+
+def test_two_names_that_differ_only_in_how_an_accent_was_typed_are_one_name(tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script([]) | {"players": ["Zo\u00eb", "zoe\u0308", "C"]}))
+    assert referee_says(path) == (
+        2,
+        "referee: Two players are called zoe\u0308: give each player a different name.\n",
+    )
