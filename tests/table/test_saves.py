@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -277,6 +279,43 @@ def test_a_background_save_that_fails_is_reported_and_leaves_the_file(tmp_path, 
     ]
     assert saves.autosave_path().read_text() == before
     assert [p.name for p in saves.autosave_path().parent.iterdir()] == ["autosave.json"]
+
+
+def test_a_background_save_that_fails_in_any_way_is_reported_and_saving_goes_on(monkeypatch):
+    real = saves.write_text_atomically
+
+    def once_broken(path, text):
+        monkeypatch.setattr(saves, "write_text_atomically", real)
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(saves, "write_text_atomically", once_broken)
+    heard = []
+    saves.autosave(started(), heard.append)
+    assert saves.flush_autosave(10)
+    assert [str(e) for e in heard] == [
+        "The game could not be saved: Middle Ground failed (UnicodeEncodeError)."
+    ]
+    session = started()
+    session.submit(2, {"number": 3})
+    saves.autosave(session, heard.append)
+    assert saves.flush_autosave(10)  # the saves thread lived on and wrote the next one
+    assert saves.interrupted_game().state.history == session.state.history
+
+
+def test_quitting_waits_for_a_stuck_disk_only_so_long():
+    program = """
+import threading
+from middleground.engine import get_game
+from middleground.table import Seat, Session, saves
+saves.EXIT_WAIT = 0.5
+saves.write_text_atomically = lambda path, text: threading.Event().wait()  # never done
+seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+session = Session.start(get_game("good-enough"), seats, {}, seed=5, mode="facilitator")
+session.submit(0, {"number": 42})
+saves.autosave(session)
+"""
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, timeout=30)
+    assert done.returncode == 0, done.stderr
 
 
 def test_the_end_of_the_game_removes_the_autosave_even_behind_a_pending_save(monkeypatch):
