@@ -18,6 +18,7 @@ from middleground.engine import (
     State,
     all_games,
     get_game,
+    parse_json,
     thaw,
 )
 from middleground.engine.words import written
@@ -70,13 +71,13 @@ def _load_script(source: str) -> Mapping[str, Any]:
     except OSError as error:
         raise ScriptError(f"Cannot read the script {source}: {error.strerror}.") from None
     try:
-        script = json.loads(text)
+        script = parse_json(text)
     except json.JSONDecodeError as error:
         raise ScriptError(
             f"The script is not valid JSON: {error.msg} at line {error.lineno}."
         ) from None
-    except RecursionError:
-        raise ScriptError("The script is nested too deeply to read.") from None
+    except ValueError as error:
+        raise ScriptError(f"The script {error}.") from None
     if not isinstance(script, dict):
         raise ScriptError("The script must be one JSON object.")
     for key in ("game", "players", "actions"):
@@ -161,11 +162,13 @@ def cmd_referee(args: argparse.Namespace, out: TextIO) -> int:
 def _options(text: str | None) -> Any:
     """`--options`, read as JSON; a SetupError saying so if it is not JSON."""
     try:
-        return json.loads(text) if text else {}
+        return parse_json(text) if text else {}
     except json.JSONDecodeError as error:
         raise SetupError(
             f"--options is not valid JSON: {error.msg} at column {error.colno}."
         ) from None
+    except ValueError as error:
+        raise SetupError(f"--options {error}.") from None
 
 
 def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None):

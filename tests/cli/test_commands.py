@@ -206,6 +206,8 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("simulate", ["--games", "0"], "--games must be at least 1."),
         ("simulate", ["--options", "{bad"], "--options is not valid JSON: Expecting property name"),
         ("simulate", ["--options", "[1]"], "options must be given as option names"),
+        ("simulate", ["--options", "[" * 60 + "]" * 60], "--options is nested too deeply to read."),
+        ("simulate", ["--options", "9" * 5000], "--options holds a number too long to read."),
         ("tournament", ["--options", "x"], "--options is not valid JSON: Expecting value"),
         ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
         ("tournament", ["--games", "-2"], "--games and --budget must be at least 1."),
@@ -242,3 +244,21 @@ def test_two_names_that_differ_only_in_how_an_accent_was_typed_are_one_name(tmp_
         2,
         "referee: Two players are called zoe\u0308: give each player a different name.\n",
     )
+
+
+DEEP = "[" * 800 + "]" * 800  # json reads it in a shallow stack; each step after recurses
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (f'"seed": {DEEP}, "actions": []', "is nested too deeply to read."),
+        (f'"options": {{"rounds": {DEEP}}}, "actions": []', "is nested too deeply to read."),
+        (f'"actions": [{{"player": "A", "action": {DEEP}}}]', "is nested too deeply to read."),
+        (f'"seed": {"9" * 5000}, "actions": []', "holds a number too long to read."),
+    ],
+)
+def test_a_script_nested_past_reason_or_with_a_huge_number_is_refused(fields, message, tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(f'{{"game": "good-enough", "players": ["A", "B", "C"], {fields}}}')
+    assert referee_says(path) == (2, f"referee: The script {message}\n")

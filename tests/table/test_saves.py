@@ -65,12 +65,26 @@ BAD_FILES = [
 ]
 
 
+def _with_seed(seed: str) -> bytes:
+    """A good save whose game's seed is `seed`, as JSON text."""
+    return json.dumps(started().to_json()).replace('"seed": 8', f'"seed": {seed}').encode()
+
+
+BAD_FILES += [
+    (_with_seed("[" * 800 + "]" * 800), "damaged or cut short"),  # json reads it, then recursion
+    (_with_seed("9" * 5000), "damaged or cut short"),  # past the digits Python turns into a number
+]
+
+
 @pytest.mark.parametrize(("content", "message"), BAD_FILES)
 def test_bad_files_get_a_clear_message(tmp_path, content, message):
     path = tmp_path / "bad.json"
     path.write_bytes(content)
     with pytest.raises(SaveError, match=message):
         saves.load_session(path)
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.autosave_path().write_bytes(content)
+    assert saves.interrupted_game() is None  # nothing offered to resume, and no traceback
 
 
 def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from middleground.engine import SaveError
+from middleground.engine import SaveError, parse_json
 
 from .session import Session
 
@@ -98,8 +98,8 @@ def read_json(path: Path) -> Any:
     if not text.strip():
         raise SaveError("The save file is empty.")
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+        return parse_json(text)
+    except ValueError:  # not JSON, nested past reason, or a number too long to read
         raise SaveError("The save file is damaged or cut short: it cannot be read.") from None
 
 
