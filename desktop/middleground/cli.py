@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
-from middleground.ai import RandomBot
+from middleground.ai import RandomBot, seat_names
 from middleground.engine import (
     GameError,
     IllegalAction,
@@ -173,9 +173,7 @@ def _options(text: str | None) -> Any:
 
 def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None):
     """Play one game between random legal players; return the finished state."""
-    game = get_game(game_id)
-    names = [f"Player {i + 1}" for i in range(players)]
-    state = game.new_state(names, options or {}, seed)
+    state = get_game(game_id).new_state(seat_names(players), options or {}, seed)
     chooser = RandomBot()
     rng = random.Random(seed ^ 0x5EED)
     while not state.is_terminal():
@@ -188,7 +186,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     """Random legal games: wins per seat, mean points, games per second."""
     try:
         options = _options(args.options)
-        get_game(args.game).setup([f"P{i}" for i in range(args.players)], options)
+        get_game(args.game).setup(seat_names(args.players), options)
     except GameError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
@@ -198,12 +196,16 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     wins = [0] * args.players
     points = [0] * args.players
     started = time.perf_counter()
-    for index in range(args.games):
-        result = random_game(args.game, args.players, args.seed + index, options).result()
-        for seat in result.winners:
-            wins[seat] += 1
-        for seat, score in enumerate(result.scores):
-            points[seat] += score
+    try:
+        for index in range(args.games):
+            result = random_game(args.game, args.players, args.seed + index, options).result()
+            for seat in result.winners:
+                wins[seat] += 1
+            for seat, score in enumerate(result.scores):
+                points[seat] += score
+    except GameError as error:  # the rules refused a game the setup check let through
+        print(f"simulate: {error}", file=sys.stderr)
+        return 2
     elapsed = max(time.perf_counter() - started, 1e-9)
     summary = {
         "game": args.game,
@@ -250,7 +252,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     try:
         options = _options(args.options)
         game = get_game(args.game)
-        game.setup([f"P{i}" for i in range(len(names))], options)
+        game.setup(seat_names(len(names)), options)
     except GameError as error:
         print(f"tournament: {error}", file=sys.stderr)
         return 2
@@ -265,9 +267,13 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
         return 2
     progress = _progress_bar(sys.stderr) if out.isatty() else None
     started = time.perf_counter()
-    tournament = run_tournament(
-        game, names, args.games, args.seed, options, budget=args.budget, progress=progress
-    )
+    try:
+        tournament = run_tournament(
+            game, names, args.games, args.seed, options, budget=args.budget, progress=progress
+        )
+    except GameError as error:  # the rules refused a game the setup check let through
+        print(f"tournament: {error}", file=sys.stderr)
+        return 2
     summary = {
         "game": game.id,
         "players": len(names),

@@ -197,6 +197,25 @@ def test_simulate_prints_wins_points_and_speed_as_json():
     assert json.loads(again.getvalue())["wins"] == summary["wins"]  # seeded: same figures
 
 
+def test_simulate_and_tournament_name_the_seats_so_an_option_can_name_the_dealer():
+    card_game = ["--game", "median-card-game", "--games", "2"]
+    for argv in (
+        ["simulate", *card_game, "--players", "3"],
+        ["tournament", *card_game, "--bots", "random,random,random"],
+    ):
+        out = io.StringIO()
+        assert main([*argv, "--options", '{"dealer": "Seat 2"}', "--json"], out) == 0, argv
+        assert json.loads(out.getvalue())["games"] == 2
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stderr(err):
+            assert main([*argv, "--options", '{"dealer": "Ann"}'], out) == 2
+        assert out.getvalue() == ""
+        assert err.getvalue() == (
+            f"{argv[0]}: The dealer must be one of the players (Seat 1, Seat 2, Seat 3), "
+            'not "Ann".\n'
+        )
+
+
 def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothing():
     base = {
         "simulate": ["simulate", "--game", "good-enough", "--players", "4"],
