@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import random
 import sys
 import time
@@ -340,10 +342,33 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# The exit code when whoever reads the output stops before its end (`... | head -1`): a
+# command killed by SIGPIPE reports 128 + 13 in a shell, as this one does, without a word.
+CLOSED_PIPE = 141
+
+
+def _speak_utf8() -> None:
+    """Scripts and reports are UTF-8 JSON whatever the console's encoding (a Windows code page,
+    PYTHONIOENCODING): read and write them so. Messages never fail on what they quote."""
+    streams = ((sys.stdin, "strict"), (sys.stdout, "strict"), (sys.stderr, "backslashreplace"))
+    for stream, errors in streams:
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(encoding="utf-8", errors=errors)
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one headless command; return its exit code."""
-    args = build_parser().parse_args(argv)
-    if args.command is None:
-        build_parser().print_help()
-        return 0
-    return args.run(args, out or sys.stdout)
+    _speak_utf8()
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+            if args.command is None:
+                build_parser().print_help()
+                return 0
+            return args.run(args, out or sys.stdout)
+        finally:  # written out here, where a reader gone is heard, not in Python's last flush
+            sys.stdout.flush()
+    except BrokenPipeError:
+        # What is left unwritten goes nowhere: Python's own last flush must not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return CLOSED_PIPE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import random
 import re
 import subprocess
@@ -281,3 +282,33 @@ def test_a_script_nested_past_reason_or_with_a_huge_number_is_refused(fields, me
     path = tmp_path / "script.json"
     path.write_text(f'{{"game": "good-enough", "players": ["A", "B", "C"], {fields}}}')
     assert referee_says(path) == (2, f"referee: The script {message}\n")
+
+
+def test_the_referee_reads_and_writes_utf8_whatever_the_console_speaks():
+    names = ["Zo\u00eb", "\u0141ukasz", "\u674e\u660e"]  # cp1252 has the first, not the others
+    text = json.dumps({"game": "good-enough", "players": names, "actions": []}, ensure_ascii=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "referee", "-"],
+        input=text.encode("utf-8"),
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "cp1252"},
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert json.loads(done.stdout.decode("utf-8"))["players"] == names
+
+
+@pytest.mark.parametrize("argv", [["games"], ["referee", "-"]])
+def test_output_cut_short_by_its_reader_ends_quietly(argv):
+    """`middleground games | head -1`: the reader has gone before the output is written."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "middleground", *argv],
+            input=json.dumps(script(SAMPLE_TWO)).encode(),
+            stdout=writer,
+            stderr=subprocess.PIPE,
+        )
+    finally:
+        os.close(writer)
+    assert (done.returncode, done.stderr) == (141, b"")
