@@ -126,7 +126,7 @@ def play_script(script: Mapping[str, Any]) -> State:
     try:
         game = get_game(script["game"])
         seed = script.get("seed", 0)
-        state = game.new_state(script["players"], script.get("options") or {}, seed)
+        state = game.new_state(script["players"], script.get("options"), seed)  # None: defaults
     except GameError as error:
         raise ScriptError(str(error)) from None
     seats = {name: seat for seat, name in enumerate(state.players)}

@@ -312,3 +312,20 @@ def test_output_cut_short_by_its_reader_ends_quietly(argv):
     finally:
         os.close(writer)
     assert (done.returncode, done.stderr) == (141, b"")
+
+
+@pytest.mark.parametrize("options", [[], "", 0, False])
+def test_options_of_the_wrong_kind_are_refused_even_when_empty(options, tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script([[1, 2, 3]]) | {"options": options}))
+    assert referee_says(path) == (
+        2,
+        "referee: The options must be given as option names with their values.\n",
+    )
+
+
+def test_options_left_out_or_null_are_the_defaults():
+    for extra in ({}, {"options": None}):
+        code, out, err = run(["referee", "-"], json.dumps(script([[1, 2, 3]]) | extra))
+        assert code == 0, err
+        assert json.loads(out)["options"]["rounds"] == 5
