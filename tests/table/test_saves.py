@@ -123,6 +123,34 @@ def test_a_save_whose_seats_or_table_are_broken_is_refused_by_name(tmp_path):
             saves.load_session(path)
 
 
+@pytest.mark.parametrize(
+    ("version", "shown"), [("1", '"1"'), ([1], "[1]"), (0, "0"), (-1, "-1"), (True, "true")]
+)
+@pytest.mark.parametrize("what", ["The save", "The game record"])
+def test_a_version_that_is_not_a_number_from_one_up_is_damage(tmp_path, version, shown, what):
+    data = started().to_json()
+    (data["game"] if what == "The game record" else data)["version"] = version
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        saves.load_session(path)
+    assert str(refused.value) == (
+        f"{what} is damaged: its format version should be a whole number from 1 up, not {shown}."
+    )
+
+
+def test_a_save_from_a_newer_middle_ground_says_so(tmp_path):
+    data = started().to_json()
+    data["game"]["version"] = 2
+    path = tmp_path / "new.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        saves.load_session(path)
+    assert str(refused.value) == (
+        "This game was saved by a newer Middle Ground (format 2); this version reads format 1."
+    )
+
+
 def _saved_part_way(game, seed: int) -> dict:
     """A save of `game` some way in: a PIN on the first seat, a bot on the last, a console."""
     names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][: game.min_players]
