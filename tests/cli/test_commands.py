@@ -329,3 +329,17 @@ def test_options_left_out_or_null_are_the_defaults():
         code, out, err = run(["referee", "-"], json.dumps(script([[1, 2, 3]]) | extra))
         assert code == 0, err
         assert json.loads(out)["options"]["rounds"] == 5
+
+
+def test_a_choice_is_listed_and_asked_for_as_a_script_writes_it(tmp_path):
+    out = io.StringIO()
+    main(["games"], out)
+    assert 'deck: one of "52" | "36" | "32" | "24" (default "52")' in out.getvalue()
+    path = tmp_path / "script.json"
+    players = ["Ann", "Ben", "Cat"]
+    card_game = {"game": "median-card-game", "players": players, "actions": []}
+    path.write_text(json.dumps(card_game | {"options": {"deck": 52}}))
+    assert referee_says(path) == (
+        2,
+        'referee: Deck must be one of "52", "36", "32", "24", not 52.\n',
+    )
