@@ -23,7 +23,7 @@ from middleground.engine import (
     parse_json,
     thaw,
 )
-from middleground.engine.words import written
+from middleground.engine.words import counted, written
 
 
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
@@ -173,6 +173,15 @@ def _options(text: str | None) -> Any:
         raise SetupError(f"--options {error}.") from None
 
 
+def _below_one(args: argparse.Namespace, *names: str) -> str:
+    """What is wrong with the first of these arguments that is given and below 1, or ""."""
+    for name in names:
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            return f"--{name} must be at least 1"
+    return ""
+
+
 def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None):
     """Play one game between random legal players; return the finished state."""
     state = get_game(game_id).new_state(seat_names(players), options or {}, seed)
@@ -192,8 +201,9 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     except GameError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
-    if args.games < 1:
-        print("simulate: --games must be at least 1.", file=sys.stderr)
+    problem = _below_one(args, "games")
+    if problem:
+        print(f"simulate: {problem}.", file=sys.stderr)
         return 2
     wins = [0] * args.players
     points = [0] * args.players
@@ -223,7 +233,8 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     out.write(
-        f"{args.games} random games of {args.game}, {args.players} players, seed {args.seed}\n"
+        f"{counted(args.games, 'random game')} of {args.game}, {args.players} players, "
+        f"seed {args.seed}\n"
     )
     out.write("seat  wins  mean points\n")
     for seat in range(args.players):
@@ -259,12 +270,12 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
         print(f"tournament: {error}", file=sys.stderr)
         return 2
     unknown = [n for n in names if n not in bot_names(game)]
-    if unknown or args.games < 1 or (args.budget is not None and args.budget < 1):
-        problem = (
-            f"there is no bot {unknown[0]!r}; the bots are {', '.join(bot_names(game))}"
-            if unknown
-            else "--games and --budget must be at least 1"
-        )
+    problem = (
+        f"there is no bot {unknown[0]!r}; the bots are {', '.join(bot_names(game))}"
+        if unknown
+        else _below_one(args, "games", "budget")
+    )
+    if problem:
         print(f"tournament: {problem}.", file=sys.stderr)
         return 2
     progress = _progress_bar(sys.stderr) if out.isatty() else None
@@ -291,7 +302,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     out.write(
-        f"{args.games} games of {game.id}, {len(names)} seats ({', '.join(names)}), "
+        f"{counted(args.games, 'game')} of {game.id}, {len(names)} seats ({', '.join(names)}), "
         f"seed {args.seed}; seats rotate every game\n"
     )
     out.write("bot          games     wins  win share  95% interval     rating\n")

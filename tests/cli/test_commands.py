@@ -230,7 +230,8 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("simulate", ["--options", "9" * 5000], "--options holds a number too long to read."),
         ("tournament", ["--options", "x"], "--options is not valid JSON: Expecting value"),
         ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
-        ("tournament", ["--games", "-2"], "--games and --budget must be at least 1."),
+        ("tournament", ["--games", "-2"], "--games must be at least 1."),
+        ("tournament", ["--budget", "0"], "--budget must be at least 1."),
     ]
     for command, extra, message in cases:
         out, err = io.StringIO(), io.StringIO()
@@ -343,3 +344,13 @@ def test_a_choice_is_listed_and_asked_for_as_a_script_writes_it(tmp_path):
         2,
         'referee: Deck must be one of "52", "36", "32", "24", not 52.\n',
     )
+
+
+def test_one_game_is_counted_as_one():
+    for argv, line in (
+        (["simulate", "--players", "3"], "1 random game of good-enough, 3 players, seed 0\n"),
+        (["tournament", "--bots", "random,random,random"], "1 game of good-enough, 3 seats"),
+    ):
+        out = io.StringIO()
+        assert main([argv[0], "--game", "good-enough", "--games", "1", *argv[1:]], out) == 0
+        assert out.getvalue().startswith(line), out.getvalue()
