@@ -354,3 +354,14 @@ def test_one_game_is_counted_as_one():
         out = io.StringIO()
         assert main([argv[0], "--game", "good-enough", "--games", "1", *argv[1:]], out) == 0
         assert out.getvalue().startswith(line), out.getvalue()
+
+
+def test_a_mistyped_command_gets_the_usage_not_the_app():
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "refere", "game.json"],
+        capture_output=True,
+        text=True,
+        timeout=30,  # the app, had it opened offscreen, would never end
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert "invalid choice: 'refere' (choose from 'games', 'referee'" in done.stderr
