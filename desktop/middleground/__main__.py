@@ -9,7 +9,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     from middleground.commands import HEADLESS
 
-    if argv and (argv[0] in HEADLESS or argv[0] in ("-h", "--help")):
+    # A first word that is no option is a command: a mistyped one gets the commands' usage,
+    # never the app (which takes only options, Qt's among them).
+    if argv and (argv[0] in HEADLESS or argv[0] in ("-h", "--help") or argv[0][:1] != "-"):
         from middleground.cli import main as cli_main
 
         return cli_main(argv)

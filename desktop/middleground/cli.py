@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import random
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
-from middleground.ai import RandomBot
+from middleground.ai import RandomBot, seat_names
 from middleground.engine import (
     GameError,
     IllegalAction,
@@ -18,9 +20,10 @@ from middleground.engine import (
     State,
     all_games,
     get_game,
+    parse_json,
     thaw,
 )
-from middleground.engine.words import written
+from middleground.engine.words import counted, written
 
 
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
@@ -70,13 +73,13 @@ def _load_script(source: str) -> Mapping[str, Any]:
     except OSError as error:
         raise ScriptError(f"Cannot read the script {source}: {error.strerror}.") from None
     try:
-        script = json.loads(text)
+        script = parse_json(text)
     except json.JSONDecodeError as error:
         raise ScriptError(
             f"The script is not valid JSON: {error.msg} at line {error.lineno}."
         ) from None
-    except RecursionError:
-        raise ScriptError("The script is nested too deeply to read.") from None
+    except ValueError as error:
+        raise ScriptError(f"The script {error}.") from None
     if not isinstance(script, dict):
         raise ScriptError("The script must be one JSON object.")
     for key in ("game", "players", "actions"):
@@ -123,7 +126,7 @@ def play_script(script: Mapping[str, Any]) -> State:
     try:
         game = get_game(script["game"])
         seed = script.get("seed", 0)
-        state = game.new_state(script["players"], script.get("options") or {}, seed)
+        state = game.new_state(script["players"], script.get("options"), seed)  # None: defaults
     except GameError as error:
         raise ScriptError(str(error)) from None
     seats = {name: seat for seat, name in enumerate(state.players)}
@@ -161,18 +164,27 @@ def cmd_referee(args: argparse.Namespace, out: TextIO) -> int:
 def _options(text: str | None) -> Any:
     """`--options`, read as JSON; a SetupError saying so if it is not JSON."""
     try:
-        return json.loads(text) if text else {}
+        return parse_json(text) if text else {}
     except json.JSONDecodeError as error:
         raise SetupError(
             f"--options is not valid JSON: {error.msg} at column {error.colno}."
         ) from None
+    except ValueError as error:
+        raise SetupError(f"--options {error}.") from None
+
+
+def _below_one(args: argparse.Namespace, *names: str) -> str:
+    """What is wrong with the first of these arguments that is given and below 1, or ""."""
+    for name in names:
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            return f"--{name} must be at least 1"
+    return ""
 
 
 def random_game(game_id: str, players: int, seed: int, options: Mapping[str, Any] | None = None):
     """Play one game between random legal players; return the finished state."""
-    game = get_game(game_id)
-    names = [f"Player {i + 1}" for i in range(players)]
-    state = game.new_state(names, options or {}, seed)
+    state = get_game(game_id).new_state(seat_names(players), options or {}, seed)
     chooser = RandomBot()
     rng = random.Random(seed ^ 0x5EED)
     while not state.is_terminal():
@@ -185,22 +197,27 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     """Random legal games: wins per seat, mean points, games per second."""
     try:
         options = _options(args.options)
-        get_game(args.game).setup([f"P{i}" for i in range(args.players)], options)
+        get_game(args.game).setup(seat_names(args.players), options)
     except GameError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
-    if args.games < 1:
-        print("simulate: --games must be at least 1.", file=sys.stderr)
+    problem = _below_one(args, "games")
+    if problem:
+        print(f"simulate: {problem}.", file=sys.stderr)
         return 2
     wins = [0] * args.players
     points = [0] * args.players
     started = time.perf_counter()
-    for index in range(args.games):
-        result = random_game(args.game, args.players, args.seed + index, options).result()
-        for seat in result.winners:
-            wins[seat] += 1
-        for seat, score in enumerate(result.scores):
-            points[seat] += score
+    try:
+        for index in range(args.games):
+            result = random_game(args.game, args.players, args.seed + index, options).result()
+            for seat in result.winners:
+                wins[seat] += 1
+            for seat, score in enumerate(result.scores):
+                points[seat] += score
+    except GameError as error:  # the rules refused a game the setup check let through
+        print(f"simulate: {error}", file=sys.stderr)
+        return 2
     elapsed = max(time.perf_counter() - started, 1e-9)
     summary = {
         "game": args.game,
@@ -216,7 +233,8 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     out.write(
-        f"{args.games} random games of {args.game}, {args.players} players, seed {args.seed}\n"
+        f"{counted(args.games, 'random game')} of {args.game}, {args.players} players, "
+        f"seed {args.seed}\n"
     )
     out.write("seat  wins  mean points\n")
     for seat in range(args.players):
@@ -247,24 +265,28 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     try:
         options = _options(args.options)
         game = get_game(args.game)
-        game.setup([f"P{i}" for i in range(len(names))], options)
+        game.setup(seat_names(len(names)), options)
     except GameError as error:
         print(f"tournament: {error}", file=sys.stderr)
         return 2
     unknown = [n for n in names if n not in bot_names(game)]
-    if unknown or args.games < 1 or (args.budget is not None and args.budget < 1):
-        problem = (
-            f"there is no bot {unknown[0]!r}; the bots are {', '.join(bot_names(game))}"
-            if unknown
-            else "--games and --budget must be at least 1"
-        )
+    problem = (
+        f"there is no bot {unknown[0]!r}; the bots are {', '.join(bot_names(game))}"
+        if unknown
+        else _below_one(args, "games", "budget")
+    )
+    if problem:
         print(f"tournament: {problem}.", file=sys.stderr)
         return 2
     progress = _progress_bar(sys.stderr) if out.isatty() else None
     started = time.perf_counter()
-    tournament = run_tournament(
-        game, names, args.games, args.seed, options, budget=args.budget, progress=progress
-    )
+    try:
+        tournament = run_tournament(
+            game, names, args.games, args.seed, options, budget=args.budget, progress=progress
+        )
+    except GameError as error:  # the rules refused a game the setup check let through
+        print(f"tournament: {error}", file=sys.stderr)
+        return 2
     summary = {
         "game": game.id,
         "players": len(names),
@@ -280,7 +302,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     out.write(
-        f"{args.games} games of {game.id}, {len(names)} seats ({', '.join(names)}), "
+        f"{counted(args.games, 'game')} of {game.id}, {len(names)} seats ({', '.join(names)}), "
         f"seed {args.seed}; seats rotate every game\n"
     )
     out.write("bot          games     wins  win share  95% interval     rating\n")
@@ -331,10 +353,33 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# The exit code when whoever reads the output stops before its end (`... | head -1`): a
+# command killed by SIGPIPE reports 128 + 13 in a shell, as this one does, without a word.
+CLOSED_PIPE = 141
+
+
+def _speak_utf8() -> None:
+    """Scripts and reports are UTF-8 JSON whatever the console's encoding (a Windows code page,
+    PYTHONIOENCODING): read and write them so. Messages never fail on what they quote."""
+    streams = ((sys.stdin, "strict"), (sys.stdout, "strict"), (sys.stderr, "backslashreplace"))
+    for stream, errors in streams:
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(encoding="utf-8", errors=errors)
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one headless command; return its exit code."""
-    args = build_parser().parse_args(argv)
-    if args.command is None:
-        build_parser().print_help()
-        return 0
-    return args.run(args, out or sys.stdout)
+    _speak_utf8()
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+            if args.command is None:
+                build_parser().print_help()
+                return 0
+            return args.run(args, out or sys.stdout)
+        finally:  # written out here, where a reader gone is heard, not in Python's last flush
+            sys.stdout.flush()
+    except BrokenPipeError:
+        # What is left unwritten goes nowhere: Python's own last flush must not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return CLOSED_PIPE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import random
 import re
 import subprocess
@@ -197,6 +198,25 @@ def test_simulate_prints_wins_points_and_speed_as_json():
     assert json.loads(again.getvalue())["wins"] == summary["wins"]  # seeded: same figures
 
 
+def test_simulate_and_tournament_name_the_seats_so_an_option_can_name_the_dealer():
+    card_game = ["--game", "median-card-game", "--games", "2"]
+    for argv in (
+        ["simulate", *card_game, "--players", "3"],
+        ["tournament", *card_game, "--bots", "random,random,random"],
+    ):
+        out = io.StringIO()
+        assert main([*argv, "--options", '{"dealer": "Seat 2"}', "--json"], out) == 0, argv
+        assert json.loads(out.getvalue())["games"] == 2
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stderr(err):
+            assert main([*argv, "--options", '{"dealer": "Ann"}'], out) == 2
+        assert out.getvalue() == ""
+        assert err.getvalue() == (
+            f"{argv[0]}: The dealer must be one of the players (Seat 1, Seat 2, Seat 3), "
+            'not "Ann".\n'
+        )
+
+
 def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothing():
     base = {
         "simulate": ["simulate", "--game", "good-enough", "--players", "4"],
@@ -206,9 +226,12 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("simulate", ["--games", "0"], "--games must be at least 1."),
         ("simulate", ["--options", "{bad"], "--options is not valid JSON: Expecting property name"),
         ("simulate", ["--options", "[1]"], "options must be given as option names"),
+        ("simulate", ["--options", "[" * 60 + "]" * 60], "--options is nested too deeply to read."),
+        ("simulate", ["--options", "9" * 5000], "--options holds a number too long to read."),
         ("tournament", ["--options", "x"], "--options is not valid JSON: Expecting value"),
         ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
-        ("tournament", ["--games", "-2"], "--games and --budget must be at least 1."),
+        ("tournament", ["--games", "-2"], "--games must be at least 1."),
+        ("tournament", ["--budget", "0"], "--budget must be at least 1."),
     ]
     for command, extra, message in cases:
         out, err = io.StringIO(), io.StringIO()
@@ -217,3 +240,128 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         assert code == 2 and out.getvalue() == "", (command, extra)
         assert err.getvalue().startswith(f"{command}: ")
         assert message in err.getvalue() and err.getvalue().count("\n") == 1, err.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("Ann\nX", r'a control character such as a line break or a tab, as "Ann\nX" does.'),
+        ("Ann\u2028X", r'a line break, as "Ann\u2028X" does.'),
+        ("Ann\u202eX", r'an invisible formatting character, as "Ann\u202eX" does.'),
+        ("An\u200bn", r'an invisible formatting character, as "An\u200bn" does.'),
+        ("\ud800nn", r'a broken character (half of a surrogate pair), as "\ud800nn" does.'),
+    ],
+)
+def test_a_name_that_would_break_a_line_or_a_save_is_refused(name, message, tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script([[1, 2, 3]]) | {"players": [name, "B", "C"]}))
+    assert referee_says(path) == (2, f"referee: A player's name cannot hold {message}\n")
+
+
+def test_two_names_that_differ_only_in_how_an_accent_was_typed_are_one_name(tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script([]) | {"players": ["Zo\u00eb", "zoe\u0308", "C"]}))
+    assert referee_says(path) == (
+        2,
+        "referee: Two players are called zoe\u0308: give each player a different name.\n",
+    )
+
+
+DEEP = "[" * 800 + "]" * 800  # json reads it in a shallow stack; each step after recurses
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (f'"seed": {DEEP}, "actions": []', "is nested too deeply to read."),
+        (f'"options": {{"rounds": {DEEP}}}, "actions": []', "is nested too deeply to read."),
+        (f'"actions": [{{"player": "A", "action": {DEEP}}}]', "is nested too deeply to read."),
+        (f'"seed": {"9" * 5000}, "actions": []', "holds a number too long to read."),
+    ],
+)
+def test_a_script_nested_past_reason_or_with_a_huge_number_is_refused(fields, message, tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(f'{{"game": "good-enough", "players": ["A", "B", "C"], {fields}}}')
+    assert referee_says(path) == (2, f"referee: The script {message}\n")
+
+
+def test_the_referee_reads_and_writes_utf8_whatever_the_console_speaks():
+    names = ["Zo\u00eb", "\u0141ukasz", "\u674e\u660e"]  # cp1252 has the first, not the others
+    text = json.dumps({"game": "good-enough", "players": names, "actions": []}, ensure_ascii=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "referee", "-"],
+        input=text.encode("utf-8"),
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "cp1252"},
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert json.loads(done.stdout.decode("utf-8"))["players"] == names
+
+
+@pytest.mark.parametrize("argv", [["games"], ["referee", "-"]])
+def test_output_cut_short_by_its_reader_ends_quietly(argv):
+    """`middleground games | head -1`: the reader has gone before the output is written."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "middleground", *argv],
+            input=json.dumps(script(SAMPLE_TWO)).encode(),
+            stdout=writer,
+            stderr=subprocess.PIPE,
+        )
+    finally:
+        os.close(writer)
+    assert (done.returncode, done.stderr) == (141, b"")
+
+
+@pytest.mark.parametrize("options", [[], "", 0, False])
+def test_options_of_the_wrong_kind_are_refused_even_when_empty(options, tmp_path):
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script([[1, 2, 3]]) | {"options": options}))
+    assert referee_says(path) == (
+        2,
+        "referee: The options must be given as option names with their values.\n",
+    )
+
+
+def test_options_left_out_or_null_are_the_defaults():
+    for extra in ({}, {"options": None}):
+        code, out, err = run(["referee", "-"], json.dumps(script([[1, 2, 3]]) | extra))
+        assert code == 0, err
+        assert json.loads(out)["options"]["rounds"] == 5
+
+
+def test_a_choice_is_listed_and_asked_for_as_a_script_writes_it(tmp_path):
+    out = io.StringIO()
+    main(["games"], out)
+    assert 'deck: one of "52" | "36" | "32" | "24" (default "52")' in out.getvalue()
+    path = tmp_path / "script.json"
+    players = ["Ann", "Ben", "Cat"]
+    card_game = {"game": "median-card-game", "players": players, "actions": []}
+    path.write_text(json.dumps(card_game | {"options": {"deck": 52}}))
+    assert referee_says(path) == (
+        2,
+        'referee: Deck must be one of "52", "36", "32", "24", not 52.\n',
+    )
+
+
+def test_one_game_is_counted_as_one():
+    for argv, line in (
+        (["simulate", "--players", "3"], "1 random game of good-enough, 3 players, seed 0\n"),
+        (["tournament", "--bots", "random,random,random"], "1 game of good-enough, 3 seats"),
+    ):
+        out = io.StringIO()
+        assert main([argv[0], "--game", "good-enough", "--games", "1", *argv[1:]], out) == 0
+        assert out.getvalue().startswith(line), out.getvalue()
+
+
+def test_a_mistyped_command_gets_the_usage_not_the_app():
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "refere", "game.json"],
+        capture_output=True,
+        text=True,
+        timeout=30,  # the app, had it opened offscreen, would never end
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert "invalid choice: 'refere' (choose from 'games', 'referee'" in done.stderr

@@ -13,4 +13,4 @@ def test_a_text_option_keeps_trimmed_text_and_refuses_other_values():
     assert dealer.validate("  Alice ") == "Alice"
     with pytest.raises(SetupError, match="Dealer must be text, not 3"):
         dealer.validate(3)
-    assert dealer.describe() == "dealer: text (default '')"
+    assert dealer.describe() == 'dealer: text (default "")'

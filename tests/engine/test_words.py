@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from middleground.engine.words import counted, join_names, ordinal
+from middleground.engine.words import counted, join_names, ordinal, written
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,11 @@ def test_counts_take_their_plural_unless_exactly_one():
 )
 def test_places_read_as_ordinals(n, text):
     assert ordinal(n) == text
+
+
+def test_a_value_is_written_as_json_even_when_nested_past_what_python_can_show():
+    assert written({"card": "QH", "call": None}) == '{"card": "QH", "call": null}'
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert written(deep) == "a value nested too deeply to show"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -63,12 +65,26 @@ BAD_FILES = [
 ]
 
 
+def _with_seed(seed: str) -> bytes:
+    """A good save whose game's seed is `seed`, as JSON text."""
+    return json.dumps(started().to_json()).replace('"seed": 8', f'"seed": {seed}').encode()
+
+
+BAD_FILES += [
+    (_with_seed("[" * 800 + "]" * 800), "damaged or cut short"),  # json reads it, then recursion
+    (_with_seed("9" * 5000), "damaged or cut short"),  # past the digits Python turns into a number
+]
+
+
 @pytest.mark.parametrize(("content", "message"), BAD_FILES)
 def test_bad_files_get_a_clear_message(tmp_path, content, message):
     path = tmp_path / "bad.json"
     path.write_bytes(content)
     with pytest.raises(SaveError, match=message):
         saves.load_session(path)
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.autosave_path().write_bytes(content)
+    assert saves.interrupted_game() is None  # nothing offered to resume, and no traceback
 
 
 def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):
@@ -105,6 +121,34 @@ def test_a_save_whose_seats_or_table_are_broken_is_refused_by_name(tmp_path):
         path.write_text(json.dumps(good | change))
         with pytest.raises(SaveError, match=message.replace("[", r"\[").replace("]", r"\]")):
             saves.load_session(path)
+
+
+@pytest.mark.parametrize(
+    ("version", "shown"), [("1", '"1"'), ([1], "[1]"), (0, "0"), (-1, "-1"), (True, "true")]
+)
+@pytest.mark.parametrize("what", ["The save", "The game record"])
+def test_a_version_that_is_not_a_number_from_one_up_is_damage(tmp_path, version, shown, what):
+    data = started().to_json()
+    (data["game"] if what == "The game record" else data)["version"] = version
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        saves.load_session(path)
+    assert str(refused.value) == (
+        f"{what} is damaged: its format version should be a whole number from 1 up, not {shown}."
+    )
+
+
+def test_a_save_from_a_newer_middle_ground_says_so(tmp_path):
+    data = started().to_json()
+    data["game"]["version"] = 2
+    path = tmp_path / "new.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        saves.load_session(path)
+    assert str(refused.value) == (
+        "This game was saved by a newer Middle Ground (format 2); this version reads format 1."
+    )
 
 
 def _saved_part_way(game, seed: int) -> dict:
@@ -277,6 +321,43 @@ def test_a_background_save_that_fails_is_reported_and_leaves_the_file(tmp_path, 
     ]
     assert saves.autosave_path().read_text() == before
     assert [p.name for p in saves.autosave_path().parent.iterdir()] == ["autosave.json"]
+
+
+def test_a_background_save_that_fails_in_any_way_is_reported_and_saving_goes_on(monkeypatch):
+    real = saves.write_text_atomically
+
+    def once_broken(path, text):
+        monkeypatch.setattr(saves, "write_text_atomically", real)
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(saves, "write_text_atomically", once_broken)
+    heard = []
+    saves.autosave(started(), heard.append)
+    assert saves.flush_autosave(10)
+    assert [str(e) for e in heard] == [
+        "The game could not be saved: Middle Ground failed (UnicodeEncodeError)."
+    ]
+    session = started()
+    session.submit(2, {"number": 3})
+    saves.autosave(session, heard.append)
+    assert saves.flush_autosave(10)  # the saves thread lived on and wrote the next one
+    assert saves.interrupted_game().state.history == session.state.history
+
+
+def test_quitting_waits_for_a_stuck_disk_only_so_long():
+    program = """
+import threading
+from middleground.engine import get_game
+from middleground.table import Seat, Session, saves
+saves.EXIT_WAIT = 0.5
+saves.write_text_atomically = lambda path, text: threading.Event().wait()  # never done
+seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+session = Session.start(get_game("good-enough"), seats, {}, seed=5, mode="facilitator")
+session.submit(0, {"number": 42})
+saves.autosave(session)
+"""
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, timeout=30)
+    assert done.returncode == 0, done.stderr
 
 
 def test_the_end_of_the_game_removes_the_autosave_even_behind_a_pending_save(monkeypatch):

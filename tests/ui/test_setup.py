@@ -73,11 +73,11 @@ def test_who_leads_two_players_is_asked_only_of_two_players(qtbot):
 
 def test_the_referee_lists_when_an_option_applies():
     options = {o.key: o for o in get_game("good-enough").options}
-    assert options["points_target"].describe().endswith("; only with end points")
+    assert options["points_target"].describe().endswith('; only with end "points"')
     lead = {o.key: o for o in get_game("median-card-game").options}["two_player_lead"]
     assert lead.describe().endswith("; only with 2 players")
-    assert (
-        options["scoring"].describe() == "scoring: one of median | mean | mean-all (default median)"
+    assert options["scoring"].describe() == (
+        'scoring: one of "median" | "mean" | "mean-all" (default "median")'
     )
 
 

@@ -27,6 +27,13 @@ class RandomBot:
         return rng.choice(list(legal))
 
 
+def seat_names(count: int) -> list[str]:
+    """The players' names in a game that bots play among themselves (`simulate`,
+    `tournament`): "Seat 1", "Seat 2", ...; an option naming a player (the card game's
+    dealer) names one of these."""
+    return [f"Seat {seat + 1}" for seat in range(count)]
+
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 # ISMCTS iterations per decision for a game that brings no bots of its own. A game's full

@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 
 from middleground.engine import Game, Result, State
 
-from .bot import Bot, make_bot
+from .bot import Bot, make_bot, seat_names
 
 Z95 = 1.959963984540054
 
@@ -113,8 +113,7 @@ def play_game(
     seed: int,
 ) -> State:
     """One game between `bots` (one per seat); each decides from its own seat's view only."""
-    names = [f"Seat {i + 1}" for i in range(len(bots))]
-    state = game.new_state(names, options or {}, seed)
+    state = game.new_state(seat_names(len(bots)), options or {}, seed)
     rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(bots))]
     while not state.is_terminal():
         seat = state.awaiting()[0]

@@ -3,7 +3,7 @@
 from .actions import ActionForm, Field
 from .errors import GameError, IllegalAction, SaveError, SetupError
 from .events import Event
-from .frozen import FrozenDict, freeze, thaw
+from .frozen import FrozenDict, freeze, parse_json, thaw
 from .game import Game, NoSampler
 from .options import Option
 from .record import from_json, replay_without_last, to_json
@@ -32,6 +32,7 @@ __all__ = [
     "freeze",
     "from_json",
     "get_game",
+    "parse_json",
     "register",
     "replay_without_last",
     "thaw",

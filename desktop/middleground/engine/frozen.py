@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -80,3 +81,35 @@ def thaw(value: Any) -> Any:
     if isinstance(value, frozenset | set):
         return sorted(thaw(v) for v in value)
     return value
+
+
+# Levels of lists and objects a script or a save may nest: the deepest action is under ten.
+DEEPEST = 50
+
+
+def nesting(value: Any) -> int:
+    """How deeply lists and objects nest in JSON data: 0 for a number, 1 for [1, 2], 2 for
+    {"a": [1]}. Counted level by level, not recursively, so any depth can be measured."""
+    depth, level = 0, [value]
+    while level := [v for v in level if isinstance(v, list | dict)]:
+        depth += 1
+        level = [c for v in level for c in (v.values() if isinstance(v, dict) else v)]
+    return depth
+
+
+def parse_json(text: str) -> Any:
+    """JSON text as data. Besides json.JSONDecodeError for what is not JSON, a ValueError says
+    in words ("is nested too deeply to read") what no script or save holds and Python could
+    not go on with: nesting past DEEPEST, where reading it again would run out of recursion,
+    and a number of more than 4300 digits."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except RecursionError:
+        raise ValueError("is nested too deeply to read") from None
+    except ValueError:  # the only other one: a number too long to turn into an int
+        raise ValueError("holds a number too long to read") from None
+    if nesting(data) > DEEPEST:
+        raise ValueError("is nested too deeply to read")
+    return data

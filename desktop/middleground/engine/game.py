@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import random
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
@@ -19,6 +21,15 @@ from .words import counted, written
 # A name is written on the board, the projector and the curtain ("Pass to ..."): long enough
 # for a first and last name, short enough to stay legible there.
 LONGEST_NAME = 30
+# What a name may not hold, by Unicode category: each breaks the one line a name is shown on,
+# hides in it, or (half a surrogate pair) cannot even be saved.
+UNSHOWABLE = {
+    "Cc": "a control character such as a line break or a tab",
+    "Zl": "a line break",
+    "Zp": "a line break",
+    "Cf": "an invisible formatting character",
+    "Cs": "a broken character (half of a surrogate pair)",
+}
 
 
 class NoSampler(NotImplementedError):
@@ -53,7 +64,8 @@ class Game:
     scores_public: bool = True
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
-        """Validate the seat names: count in range, none blank, none repeated."""
+        """Validate the seat names: count in range, none blank, none repeated (however its
+        accents were typed), each one line of text that can be shown and saved."""
         for name in players:
             if not isinstance(name, str):
                 raise SetupError(f"A player's name is written in quotes, not {written(name)}.")
@@ -67,11 +79,16 @@ class Game:
             raise SetupError(f"{self.title} needs {span} players, not {len(names)}.")
         if any(not n for n in names):
             raise SetupError("Every player needs a name.")
+        for n in names:
+            what = next(filter(None, (UNSHOWABLE.get(unicodedata.category(c)) for c in n)), "")
+            if what:  # shown escaped, as JSON writes it: the name itself would break the line
+                raise SetupError(f"A player's name cannot hold {what}, as {json.dumps(n)} does.")
         seen: set[str] = set()
         for n in names:
-            if n.casefold() in seen:
+            same = unicodedata.normalize("NFC", n.casefold())  # "é" typed either way is one
+            if same in seen:
                 raise SetupError(f"Two players are called {n}: give each player a different name.")
-            seen.add(n.casefold())
+            seen.add(same)
         return names
 
     def setup(

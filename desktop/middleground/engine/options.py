@@ -52,7 +52,8 @@ class Option:
             allowed = [v for v, _ in self.choices]
             if value not in allowed:
                 raise SetupError(
-                    f"{self.label} must be one of {', '.join(allowed)}, not {written(value)}."
+                    f"{self.label} must be one of {', '.join(map(written, allowed))}, "
+                    f"not {written(value)}."
                 )
             return value
         if self.kind == "text":
@@ -75,17 +76,17 @@ class Option:
         return (players if key == "players" else options.get(key)) in values
 
     def describe(self) -> str:
-        """One line for `middleground games`."""
+        """One line for `middleground games`, values as a script writes them (JSON)."""
         return self._what() + self._when()
 
     def _what(self) -> str:
         if self.kind == "choice":
-            values = " | ".join(v for v, _ in self.choices)
-            return f"{self.key}: one of {values} (default {self.default})"
+            values = " | ".join(written(v) for v, _ in self.choices)
+            return f"{self.key}: one of {values} (default {written(self.default)})"
         if self.kind == "bool":
             return f"{self.key}: true or false (default {str(self.default).lower()})"
         if self.kind == "text":
-            return f"{self.key}: text (default {self.default!r})"
+            return f"{self.key}: text (default {written(self.default)})"
         low = "" if self.minimum is None else str(self.minimum)
         high = "" if self.maximum is None else str(self.maximum)
         return f"{self.key}: whole number {low}..{high} (default {self.default})"
@@ -96,7 +97,7 @@ class Option:
         key, values = self.applies
         if key == "players":
             return f"; only with {' or '.join(map(str, values))} players"
-        return f"; only with {key} {' or '.join(map(str, values))}"
+        return f"; only with {key} {' or '.join(map(written, values))}"
 
 
 def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | None) -> FrozenDict:

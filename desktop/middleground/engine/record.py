@@ -13,6 +13,7 @@ from .errors import GameError, SaveError
 from .frozen import thaw
 from .registry import get_game
 from .state import State
+from .words import written
 
 FORMAT = "middleground-game"
 VERSION = 1
@@ -31,16 +32,27 @@ def to_json(state: State) -> dict[str, Any]:
     }
 
 
+def check_version(data: Mapping[str, Any], newest: int, what: str) -> None:
+    """Refuse a file whose format version is not a whole number from 1 up (`what`, "The
+    save", is damaged) or is one this Middle Ground is too old to read."""
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError(
+            f"{what} is damaged: its format version should be a whole number from 1 up, "
+            f"not {written(version)}."
+        )
+    if version > newest:
+        raise SaveError(
+            f"This game was saved by a newer Middle Ground (format {version}); "
+            f"this version reads format {newest}."
+        )
+
+
 def from_json(data: Any) -> State:
     """Rebuild a game from `to_json` data; raise SaveError with a clear reason if it can't."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveError("This is not a Middle Ground game record.")
-    version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
-        raise SaveError(
-            f"This game was saved by a newer Middle Ground (format {version}); "
-            f"this version reads format {VERSION}."
-        )
+    check_version(data, VERSION, "The game record")
     for key in ("game", "players", "options", "seed", "actions"):
         if key not in data:
             raise SaveError(f"The game record is incomplete: it has no {key!r}.")

@@ -40,5 +40,7 @@ def written(value: Any) -> str:
     never as Python shows it."""
     try:
         return json.dumps(thaw(value), ensure_ascii=False)
+    except RecursionError:
+        return "a value nested too deeply to show"
     except (TypeError, ValueError):  # not JSON at all (a programmer's error): say what it is
         return repr(value)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from middleground.engine import SaveError
+from middleground.engine import SaveError, parse_json
 
 from .session import Session
 
@@ -98,13 +98,15 @@ def read_json(path: Path) -> Any:
     if not text.strip():
         raise SaveError("The save file is empty.")
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+        return parse_json(text)
+    except ValueError:  # not JSON, nested past reason, or a number too long to read
         raise SaveError("The save file is damaged or cut short: it cannot be read.") from None
 
 
-def _save_error(error: OSError) -> SaveError:
-    return SaveError(f"The game could not be saved there: {error.strerror}.")
+def _save_error(error: Exception) -> SaveError:
+    if isinstance(error, OSError) and error.strerror:
+        return SaveError(f"The game could not be saved there: {error.strerror}.")
+    return SaveError(f"The game could not be saved: Middle Ground failed ({type(error).__name__}).")
 
 
 def save_session(session: Session, path: Path) -> None:
@@ -156,7 +158,7 @@ class BackgroundWriter:
                 self._writing = True
             try:
                 _put(path, text)
-            except OSError as error:
+            except Exception as error:  # any failure: the thread must live on to save again
                 if failed is not None:
                     with contextlib.suppress(Exception):  # a listener gone must not stop saves
                         failed(_save_error(error))
@@ -175,7 +177,14 @@ def _put(path: Path, text: str | None) -> None:
 
 
 _writer = BackgroundWriter()
-atexit.register(_writer.flush)
+EXIT_WAIT = 10.0  # seconds quitting waits for the saves thread: a stuck disk must not hang exit
+
+
+def _flush_at_exit() -> None:
+    _writer.flush(EXIT_WAIT)
+
+
+atexit.register(_flush_at_exit)
 
 
 def load_session(path: Path) -> Session:

@@ -27,6 +27,7 @@ from middleground.engine import (
     from_json,
     to_json,
 )
+from middleground.engine.record import check_version
 from middleground.engine.words import written
 
 from .seats import BOT, HUMAN, Seat
@@ -504,8 +505,7 @@ class Session:
 
         if not isinstance(data, Mapping) or data.get("format") != "middleground-session":
             raise SaveError("This is not a Middle Ground save.")
-        if not isinstance(data.get("version"), int) or data["version"] > 1:
-            raise SaveError("This save was made by a newer Middle Ground.")
+        check_version(data, 1, "The save")
         try:
             seats = [Seat.from_json(s) for s in data["seats"]]
         except (KeyError, TypeError, ValueError):
