@@ -258,6 +258,17 @@ def test_a_name_that_would_break_a_line_or_a_save_is_refused(name, message, tmp_
     assert referee_says(path) == (2, f"referee: A player's name cannot hold {message}\n")
 
 
+def test_a_name_written_with_a_joiner_is_a_name(tmp_path):
+    """Persian writes the zero-width non-joiner inside words, and an emoji family is joined by
+    the zero-width joiner: invisible, but part of the name, not a trick."""
+    path = tmp_path / "script.json"
+    names = ["\u0645\u06cc\u200c\u0646\u0627", "\U0001f469\u200d\U0001f467", "C"]
+    path.write_text(json.dumps(script([]) | {"players": names}))
+    out = io.StringIO()
+    assert main(["referee", str(path)], out) == 0
+    assert json.loads(out.getvalue())["players"] == names
+
+
 def test_two_names_that_differ_only_in_how_an_accent_was_typed_are_one_name(tmp_path):
     path = tmp_path / "script.json"
     path.write_text(json.dumps(script([]) | {"players": ["Zo\u00eb", "zoe\u0308", "C"]}))

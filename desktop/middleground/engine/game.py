@@ -30,6 +30,9 @@ UNSHOWABLE = {
     "Cf": "an invisible formatting character",
     "Cs": "a broken character (half of a surrogate pair)",
 }
+# Invisible, but part of how names are written: the zero-width non-joiner and joiner (Persian
+# and Indic scripts, emoji sequences).
+JOINERS = {"\u200c", "\u200d"}
 
 
 class NoSampler(NotImplementedError):
@@ -80,7 +83,12 @@ class Game:
         if any(not n for n in names):
             raise SetupError("Every player needs a name.")
         for n in names:
-            what = next(filter(None, (UNSHOWABLE.get(unicodedata.category(c)) for c in n)), "")
+            what = next(
+                filter(
+                    None, (UNSHOWABLE.get(unicodedata.category(c)) for c in n if c not in JOINERS)
+                ),
+                "",
+            )
             if what:  # shown escaped, as JSON writes it: the name itself would break the line
                 raise SetupError(f"A player's name cannot hold {what}, as {json.dumps(n)} does.")
         seen: set[str] = set()
