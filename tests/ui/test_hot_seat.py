@@ -170,3 +170,20 @@ def test_a_reveal_says_which_round_it_shows_and_that_continue_comes_next(qtbot, 
     click(qtbot, table.continue_button)
     board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
     assert "Round 2 of 3" in board_texts and "Round 1: the reveal" not in board_texts
+
+
+def test_the_card_game_s_reveal_is_headed_with_the_round_it_shows(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Ann"}, 5)
+    window.start_session(session)
+    while session.curtain.stage != PUBLIC:
+        seat = session.curtain.seat
+        session.lift(seat)
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    table = window.table
+    board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
+    assert "Round 1: the reveal" in board_texts and "Round 2" not in board_texts
+    assert any(t.endswith("Press Continue for the next round.") for t in board_texts)
+    click(qtbot, table.continue_button)
+    board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
+    assert "Round 2" in board_texts and "Round 1: the reveal" not in board_texts

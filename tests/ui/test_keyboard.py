@@ -186,3 +186,32 @@ def test_the_results_are_left_with_the_keyboard(qtbot, window):
             else ""
         )
     assert "&Home" in seen
+
+
+def test_ctrl_z_in_the_number_box_takes_back_the_last_entry(qtbot, window):
+    """The facilitator's keyboard is always in a number box: Ctrl+Z there is the table's."""
+    session = _start(window, "good-enough", 3, {"rounds": 3}, FACILITATOR)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: _focused_entry() is not None)
+    entry = _focused_entry()
+    qtbot.keyClicks(entry, "42")
+    _press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _focused_entry() not in (None, entry))
+    qtbot.keyClick(_focused_entry(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.state.pending == {}
+
+
+def test_holding_the_space_bar_lifts_a_curtain_with_a_pin_once_it_is_typed(qtbot):
+    from middleground.ui.curtain import HOLD_MS, CurtainWidget
+
+    curtain = CurtainWidget()
+    qtbot.addWidget(curtain)
+    curtain.show()
+    curtain.show_for("Ann", needs_pin=True, hold_to_lift=True)
+    assert curtain.focusWidget() is curtain.pin
+    assert curtain.hint.text().startswith("Type your PIN, then hold")
+    qtbot.keyClicks(curtain.pin, "1234")
+    with qtbot.waitSignal(curtain.lift, timeout=HOLD_MS + 1000) as lifted:
+        qtbot.keyPress(curtain.pin, Qt.Key.Key_Space)
+    qtbot.keyRelease(curtain.pin, Qt.Key.Key_Space)
+    assert lifted.args == ["1234"] and curtain.pin.text() == "1234"  # no space typed in it

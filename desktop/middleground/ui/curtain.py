@@ -7,7 +7,7 @@ is asked for too.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -54,6 +54,7 @@ class CurtainWidget(QWidget):
         self.holding = QTimer(self)
         self.holding.setSingleShot(True)
         self.holding.timeout.connect(self._confirm)
+        self.pin.installEventFilter(self)  # holding the space bar there lifts, as elsewhere
 
     def set_theme(self, theme: Theme) -> None:
         self.setStyleSheet(
@@ -76,10 +77,14 @@ class CurtainWidget(QWidget):
         self.button.setAccessibleName(f"I am {name}")
         self.pin.clear()
         self.pin.setVisible(needs_pin)
-        self.hint.setText(
-            "Hold the space bar to show your screen." if hold_to_lift else "Only you should look."
-        )
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if hold_to_lift:
+            hint = "Hold the space bar to show your screen."
+            self.hint.setText(f"Type your PIN, then h{hint[1:]}" if needs_pin else hint)
+        else:
+            self.hint.setText("Only you should look.")
+        # Holding to lift, a PIN is typed first: the keyboard starts there.
+        first = self.pin if needs_pin and hold_to_lift else self
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _button_pressed(self) -> None:
         if not self.armed:
@@ -102,6 +107,20 @@ class CurtainWidget(QWidget):
             self.holding.start(HOLD_MS)
         else:
             super().keyPressEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        """In the PIN box, with the hold setting, the space bar is held to lift, not typed."""
+        kinds = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+        held = watched is self.pin and self.hold_to_lift and event.type() in kinds
+        if not held or event.key() != Qt.Key.Key_Space:
+            return super().eventFilter(watched, event)
+        if event.isAutoRepeat():
+            return True
+        if event.type() == QEvent.Type.KeyPress:
+            self.holding.start(HOLD_MS)
+        else:
+            self.holding.stop()
+        return True
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QValidator
+from PySide6.QtGui import QFontMetrics, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -49,6 +49,16 @@ class NumberBox(QSpinBox):
         self.low = -(10**6) if low is None else low
         self.high = 10**6 if high is None else high
         self.setRange(-(10**9), 10**9)  # whatever can be typed; the game checks the range
+
+    def event(self, event: QEvent) -> bool:
+        # Ctrl+Z is the table's (a facilitator takes back the last entry), never the box's
+        # own undo of a keystroke: the box, where the keyboard always is, had kept it.
+        if event.type() == QEvent.Type.ShortcutOverride and event.matches(
+            QKeySequence.StandardKey.Undo
+        ):
+            event.ignore()
+            return False
+        return super().event(event)
 
     def sizeHint(self) -> QSize:
         return self._narrowed(super().sizeHint())

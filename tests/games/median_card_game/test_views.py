@@ -540,9 +540,10 @@ def titles(board: GameBoard) -> list[str]:
 
 
 def test_after_a_reveal_board_and_panel_name_the_same_round(qtbot):
-    """The reveal stays on the board, labelled as its round's, under the heading of the round
-    the leader's panel asks for: the board once said "Round 1: the reveal" while the panel
-    asked for round 2."""
+    """While the table reads a reveal, every board heads it as that round's reveal; once the
+    leader's panel asks for round 2, the board heads round 2 with it, the reveal still on the
+    table labelled as round 1's (the board once said "Round 1: the reveal" beside a panel
+    asking for round 2)."""
     from middleground.table.settings import Settings
     from middleground.ui.main_window import MainWindow
 
@@ -563,25 +564,25 @@ def test_after_a_reveal_board_and_panel_name_the_same_round(qtbot):
     revealed = session.state.rounds[-1]
     leader = session.state.players[session.state.leader]
 
-    def agree() -> None:
+    def agree(title: str, heading: str) -> None:
         projector.refresh()
         for board in (table.board, projector.board):
             board.finish_animations()
-            assert titles(board) == ["Round 2"]
+            assert titles(board) == [title]
             shown = texts(board)
-            assert f"{leader} leads and calls high or low first" in shown
+            assert heading in shown
             assert f"Round 1: {revealed['text']}" in shown  # the cards named as round 1's
             assert faces(board) == sorted(revealed["cards"])
             assert "LED" in shown and "LEADS" not in shown  # Ann led round 1
-            assert not any("the reveal" in s for s in shown)
 
-    agree()  # the table reads the reveal
+    # the table reads the reveal
+    agree("Round 1: the reveal", "Ann led and called ▲ HIGH. Press Continue for the next round.")
     click(qtbot, table.continue_button)
     click(qtbot, table.curtain.button)
     qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
     assert session.curtain.stage == PRIVATE
     assert table.panel.situation.text().startswith("Round 2 · you lead")
-    agree()  # the leader's panel is open: the same round on both
+    agree("Round 2", f"{leader} leads and calls high or low first")  # the panel's round
     click(qtbot, table.panel.calls["low"])
     for board in (table.board, projector.board):
         projector.refresh()

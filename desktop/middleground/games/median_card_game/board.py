@@ -218,9 +218,18 @@ class GameBoard(Board):
     # ----- the header ----------------------------------------------------------------
 
     def _header_round(self, view: View) -> float:
-        """The round being played and who leads it; returns where the heading ends."""
+        """The round being played and who leads it, or, while the table reads a reveal, the
+        round revealed; returns where the heading ends."""
         board = view.board
         leader = view.players[board["leader"]]
+        if view.revealing and board["rounds"]:
+            record = board["rounds"][-1]
+            title = self.label(f"Round {record['round']}: the reveal", 60, 36, 18, bold=True)
+            led = view.players[record["leader"]]
+            called = f" and called {call_words(record['call'])}" if record["call"] else ""
+            line = f"{led} led{called}. Press Continue for the next round."
+            text = self.label(line, 34, 38, 98, width=HEAD_W)
+            return max(_bottom(title), _bottom(text))
         title = self.label(f"Round {view.round}", 60, 36, 18, bold=True)
         if board["needs_call"] and board["call"] is None:
             line = f"{leader} leads and calls high or low first"
