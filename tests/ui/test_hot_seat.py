@@ -27,7 +27,7 @@ def start_game(qtbot, window, names=("Alice", "Bob", "Cyd", "Dot")):
     setup.rows[3].controller.setCurrentIndex(1)
     setup.inputs["rounds"].setValue(3)
     setup.seed.setText("1")
-    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
     return window.bridge.session
 
 
@@ -118,22 +118,22 @@ def test_a_bad_setup_is_explained_on_the_setup_screen(qtbot, window):
     click(qtbot, next(b for b in window.home.findChildren(QPushButton) if b.text() == "New game"))
     setup = window.setup
     setup.rows[1].name.setText(setup.rows[0].name.text())
-    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
     assert "Two players are called" in setup.error.text()
     assert window.bridge is None
     setup.rows[1].name.setText("Someone else")
     setup.inputs["low"].setValue(60)
     setup.inputs["high"].setValue(40)
-    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
     assert "lowest number must be below" in setup.error.text()
     setup.mode.setCurrentIndex(2)  # solo, but two humans
     setup.inputs["high"].setValue(100)
-    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
     assert "one human player" in setup.error.text()
     setup.mode.setCurrentIndex(0)
     for seed in ("--5", "²", "seven"):  # the last two pass str.isdigit or look like a number
         setup.seed.setText(seed)
-        click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "Start"))
+        click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
         assert setup.error.text() == f'The seed must be a whole number, not "{seed}".'
         assert window.bridge is None
 

@@ -215,3 +215,28 @@ def test_holding_the_space_bar_lifts_a_curtain_with_a_pin_once_it_is_typed(qtbot
         qtbot.keyPress(curtain.pin, Qt.Key.Key_Space)
     qtbot.keyRelease(curtain.pin, Qt.Key.Key_Space)
     assert lifted.args == ["1234"] and curtain.pin.text() == "1234"  # no space typed in it
+
+
+def test_setup_starts_on_the_first_name_and_enter_starts_the_game(qtbot, window):
+    window.show_setup(get_game("good-enough"))
+    window.activateWindow()
+    setup = window.setup
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is setup.rows[0].name)
+    assert setup.rows[0].name.selectedText() == setup.rows[0].name.text()  # typed over at once
+    qtbot.keyClicks(setup.rows[0].name, "Zed")
+    _press(qtbot, Qt.Key.Key_Return)
+    session = window.bridge.session
+    assert session.state.players[0] == "Zed"
+
+
+def test_a_wrong_pin_is_picked_out_to_be_typed_over(qtbot, window):
+    seats = [Seat("Ann").with_pin("1234"), Seat("Ben"), Seat("Cat")]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, seed=5))
+    curtain = window.table.curtain
+    _press(qtbot, Qt.Key.Key_Return)
+    qtbot.keyClicks(QApplication.focusWidget(), "1243")
+    _press(qtbot, Qt.Key.Key_Return)
+    assert "not right" in curtain.hint.text() and curtain.pin.selectedText() == "1243"
+    qtbot.keyClicks(QApplication.focusWidget(), "1234")
+    _press(qtbot, Qt.Key.Key_Return)
+    assert window.bridge.session.curtain.stage == PRIVATE

@@ -129,3 +129,6 @@ class CurtainWidget(QWidget):
 
     def show_error(self, message: str) -> None:
         self.hint.setText(message)
+        if self.pin.isVisible():  # a wrong PIN is picked out, to be typed over
+            self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.pin.selectAll()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -147,6 +147,7 @@ class SetupScreen(QWidget):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setAccessibleName("Seed")
+        self.seed.returnPressed.connect(self._start)
         self.seed.setToolTip(
             "Leave empty for a fresh deal. A number deals the same game again: anyone who "
             "knows it can work out every hand."
@@ -168,10 +169,11 @@ class SetupScreen(QWidget):
         table_form.addRow("", self.curtain)
         table_form.addRow("Seed", self.seed)
 
-        go = QPushButton("Start")
+        go = QPushButton("&Start")
+        go.setToolTip("Start the game (Enter in any name)")
         go.setDefault(True)
         go.clicked.connect(self._start)
-        back = QPushButton("Back")
+        back = QPushButton("&Back")
         back.clicked.connect(self.back)
         go.setObjectName("screenButton")
         back.setObjectName("screenButton")
@@ -199,13 +201,26 @@ class SetupScreen(QWidget):
         layout.addWidget(self.error)
         layout.addLayout(buttons)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # The keyboard starts on the first name, ready to type over it.
+        QTimer.singleShot(0, self, self._focus_first_name)
+
+    def _focus_first_name(self) -> None:
+        if self.rows:
+            self.rows[0].name.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.rows[0].name.selectAll()
+
     # ----- seats ---------------------------------------------------------------------
 
     def _add_row(self, name: str, is_bot: bool) -> None:
         if len(self.rows) >= self.game.max_players:
             self.error.setText(f"{self.game.title} takes at most {self.game.max_players} players.")
             return
-        self.rows.append(SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot))
+        row = SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot)
+        for typed in (row.name, row.pin):  # Enter in a name or a PIN starts, as in the seed
+            typed.returnPressed.connect(self._start)
+        self.rows.append(row)
         self.error.clear()  # a complaint about the table before no longer holds
         self._grey_out_unused()
 
