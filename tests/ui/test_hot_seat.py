@@ -187,3 +187,16 @@ def test_the_card_game_s_reveal_is_headed_with_the_round_it_shows(qtbot, window)
     click(qtbot, table.continue_button)
     board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
     assert "Round 2" in board_texts and "Round 1: the reveal" not in board_texts
+
+
+def test_the_median_s_reveal_says_continue_comes_next_not_that_orders_are_awaited(window):
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+    session = Session.start(get_game("the-median"), [Seat(n) for n in names], {}, 5)
+    window.start_session(session)
+    while not (session.curtain.stage == PUBLIC and session.curtain.reason == "reveal"):
+        seat = session.curtain.seat
+        session.lift(seat)
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    board_texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
+    assert "Revealed: press Continue when everyone has seen it." in board_texts
+    assert not any(t.startswith("Waiting for everyone") for t in board_texts)

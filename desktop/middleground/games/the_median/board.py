@@ -59,6 +59,10 @@ def tile_x(index: int) -> float:
     return LEFT + index * (TILE_W + GAP)
 
 
+# While the table reads a reveal, the status line says what comes next.
+REVEALED = "Revealed: press Continue when everyone has seen it."
+
+
 def token_pos(index: int) -> QPointF:
     return QPointF(tile_x(index) + (TILE_W - TOKEN_W) / 2, TILE_Y + (TILE_H - TOKEN_H) / 2)
 
@@ -516,6 +520,8 @@ class GameBoard(Board):
     def _status(self, view: View) -> None:
         if view.finished:
             text = "The game is over: holders and scores are revealed in the results."
+        elif view.revealing:  # the table reads what came of the orders (or the draft)
+            text = REVEALED
         elif view.awaiting and not view.submitted:
             text = "Waiting for everyone's orders."
         elif view.awaiting:
@@ -693,4 +699,6 @@ class GameBoard(Board):
         text = f"{done} of {len(view.players)} {have} picked · waiting for {names}"
         if not done:
             text = "Waiting for everyone's pick."
+        if view.revealing:
+            text = REVEALED
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
