@@ -94,6 +94,10 @@ class HandWidget(QWidget):
         self.compact = False  # every card in one row (a look at the hand while calling)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Your hand")
+        self.setToolTip(
+            "Choose a card with the arrow keys or its number (1-9, 0 for the tenth); "
+            "Enter places it"
+        )
 
     def set_cards(self, cards: Sequence[str], playable: Sequence[str]) -> None:
         self.cards = list(cards)
