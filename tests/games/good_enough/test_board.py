@@ -281,8 +281,16 @@ def test_rounds_revealed_together_show_together_one_strip_a_round():
 
 
 def test_rounds_revealed_together_too_close_to_keep_apart_show_the_last_alone():
-    close = [[40, 43, 44, 45, 48, 16, 30, 73, 73]] * 3  # nine tokens in a few numbers' width
+    close = [list(range(40, 52))] * 3  # twelve tokens a number apart, in each round
     board = drawn(listed_game(close))
     texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
     assert "Round 1" not in texts and any(t.startswith("Round 3: ") for t in texts)
-    assert tokens_apart(board, 8)  # the two who shared 73 are one crossed token
+    assert tokens_apart(board, 12)
+
+
+def test_nine_close_numbers_still_fit_strips_in_more_lanes():
+    close = [[40, 43, 44, 45, 48, 16, 30, 73, 73]] * 3  # five tokens in eight numbers' width
+    board = drawn(listed_game(close))
+    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    assert {"Round 1", "Round 2", "Round 3"} <= set(texts)
+    assert tokens_apart(board, 24)  # the two who shared 73 are one crossed token a round

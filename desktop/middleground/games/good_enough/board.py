@@ -33,7 +33,7 @@ SUMMARY_LINES = 3  # the round's line under the board, before the status line
 GAP = 10.0  # between neighbours in a lane
 HALO = 11.0  # how far a scorer's halo reaches beyond its token, its pen included
 MOST_STRIPS = 4  # rounds revealed together show on strips of their own, up to this many
-STRIPS_TOP = 150.0  # where the first strip begins
+STRIPS_TOP = 120.0  # where the first strip begins, under the heading
 
 
 class Look(NamedTuple):
@@ -296,9 +296,9 @@ class GameBoard(Board):
         round, its tokens, shared numbers and layout; None where a strip cannot hold its
         tokens apart (a crowd), and the board shows the last round alone."""
         band = (LINE_Y - STRIPS_TOP) / len(rounds)
-        for lanes in (2, 3):  # big tokens in two lanes, or smaller in three to keep apart
+        for lanes in (2, 3, 4):  # big tokens in two lanes, or smaller in more to keep apart
             radius = min(ROOMY.radius, (band - 16) / (2 * lanes) - 3)
-            if radius < 15:  # a mark too small to read from the back of a room
+            if radius < 14:  # a mark too small to read from the back of a room
                 break
             look = Look(radius, 2 * radius + 6, lanes, max(20.0, min(30.0, radius)), radius)
             strips = [self._strip(view, outcome, look, low, high) for outcome in rounds]
