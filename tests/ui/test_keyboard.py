@@ -240,3 +240,18 @@ def test_a_wrong_pin_is_picked_out_to_be_typed_over(qtbot, window):
     qtbot.keyClicks(QApplication.focusWidget(), "1234")
     _press(qtbot, Qt.Key.Key_Return)
     assert window.bridge.session.curtain.stage == PRIVATE
+
+
+def test_escape_takes_back_a_first_enter_at_the_curtain(qtbot, window):
+    seats = [Seat("Ann").with_pin("1234"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {}, seed=5)
+    window.start_session(session)
+    window.activateWindow()
+    curtain = window.table.curtain
+    _press(qtbot, Qt.Key.Key_Return)
+    assert curtain.armed and QApplication.focusWidget() is curtain.pin
+    _press(qtbot, Qt.Key.Key_Escape)  # not Ann after all
+    assert not curtain.armed and curtain.button.text() == "I am Ann"
+    assert curtain.hint.text() == "Only you should look."
+    _press(qtbot, Qt.Key.Key_Return)  # one Enter arms again; it does not lift
+    assert curtain.armed and session.curtain.stage == PASS

@@ -99,6 +99,29 @@ class CurtainWidget(QWidget):
         if self.armed or self.hold_to_lift:
             self.lift.emit(self.pin.text())
 
+    def _disarm(self) -> None:
+        """Escape after the first Enter: the wrong player pressed it, or the right one is not
+        ready. The curtain is as it came up, a PIN typed so far kept."""
+        self.armed = False
+        self.button.setText(f"I am {self.name}")
+        self.hint.setText("Only you should look.")
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _escape(self, event: QEvent) -> bool:
+        """Whether `event` is Escape meant for an armed curtain (which takes it before the
+        window's Escape, leave full screen); a key press disarms it."""
+        kinds = (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+        armed = getattr(self, "armed", False)  # events come before __init__ has set it
+        if not (armed and event.type() in kinds and event.key() == Qt.Key.Key_Escape):
+            return False
+        event.accept()
+        if event.type() == QEvent.Type.KeyPress:
+            self._disarm()
+        return True
+
+    def event(self, event: QEvent) -> bool:
+        return self._escape(event) or super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.hold_to_lift:
@@ -109,7 +132,10 @@ class CurtainWidget(QWidget):
             super().keyPressEvent(event)
 
     def eventFilter(self, watched, event) -> bool:
-        """In the PIN box, with the hold setting, the space bar is held to lift, not typed."""
+        """In the PIN box, with the hold setting, the space bar is held to lift, not typed;
+        Escape disarms there as on the curtain."""
+        if watched is self.pin and self._escape(event):
+            return True
         kinds = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
         held = watched is self.pin and self.hold_to_lift and event.type() in kinds
         if not held or event.key() != Qt.Key.Key_Space:
