@@ -197,7 +197,9 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     """Random legal games: wins per seat, mean points, games per second."""
     try:
         options = _options(args.options)
-        get_game(args.game).setup(seat_names(args.players), options)
+        game = get_game(args.game)
+        game.check_count(args.players)  # before naming a billion seats
+        game.setup(seat_names(args.players), options)
     except GameError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2

@@ -224,6 +224,8 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
     }
     cases = [
         ("simulate", ["--games", "0"], "--games must be at least 1."),
+        # refused before a seat is named, not after naming a billion of them
+        ("simulate", ["--players", "1000000000"], "needs 3 to 50 players, not 1000000000."),
         ("simulate", ["--options", "{bad"], "--options is not valid JSON: Expecting property name"),
         ("simulate", ["--options", "[1]"], "options must be given as option names"),
         ("simulate", ["--options", "[" * 60 + "]" * 60], "--options is nested too deeply to read."),

@@ -66,6 +66,16 @@ class Game:
     # (The Median shows only a ranking), only a facilitator may export them before the end.
     scores_public: bool = True
 
+    def check_count(self, count: int) -> None:
+        """Refuse a number of players the game is not for."""
+        if not self.min_players <= count <= self.max_players:
+            span = (
+                f"exactly {self.min_players}"
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise SetupError(f"{self.title} needs {span} players, not {count}.")
+
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
         """Validate the seat names: count in range, none blank, none repeated (however its
         accents were typed), each one line of text that can be shown and saved."""
@@ -73,22 +83,12 @@ class Game:
             if not isinstance(name, str):
                 raise SetupError(f"A player's name is written in quotes, not {written(name)}.")
         names = tuple(p.strip() for p in players)
-        if not self.min_players <= len(names) <= self.max_players:
-            span = (
-                f"exactly {self.min_players}"
-                if self.min_players == self.max_players
-                else f"{self.min_players} to {self.max_players}"
-            )
-            raise SetupError(f"{self.title} needs {span} players, not {len(names)}.")
+        self.check_count(len(names))
         if any(not n for n in names):
             raise SetupError("Every player needs a name.")
         for n in names:
-            what = next(
-                filter(
-                    None, (UNSHOWABLE.get(unicodedata.category(c)) for c in n if c not in JOINERS)
-                ),
-                "",
-            )
+            kinds = (unicodedata.category(c) for c in n if c not in JOINERS)
+            what = next((UNSHOWABLE[kind] for kind in kinds if kind in UNSHOWABLE), "")
             if what:  # shown escaped, as JSON writes it: the name itself would break the line
                 raise SetupError(f"A player's name cannot hold {what}, as {json.dumps(n)} does.")
         seen: set[str] = set()
