@@ -252,6 +252,8 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("Ann\u202eX", r'an invisible formatting character, as "Ann\u202eX" does.'),
         ("An\u200bn", r'an invisible formatting character, as "An\u200bn" does.'),
         ("\ud800nn", r'a broken character (half of a surrogate pair), as "\ud800nn" does.'),
+        ("Ann\u200d", r'a joiner except between two letters, as "Ann\u200d" does.'),
+        ("\u200c", r'a joiner except between two letters, as "\u200c" does.'),
     ],
 )
 def test_a_name_that_would_break_a_line_or_a_save_is_refused(name, message, tmp_path):

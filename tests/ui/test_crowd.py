@@ -120,3 +120,20 @@ def test_thirty_letter_names_keep_the_buttons_and_the_projector_readable(qtbot, 
         assert line.endswith(" 0 points")
         assert standings.fontMetrics().horizontalAdvance(line) <= width
     assert standings.text().split("\n")[2] == "Ann  0 points"
+
+
+def test_a_small_table_s_long_name_makes_the_standings_smaller_before_losing_its_end(qapp):
+    """Only a crowd lets its longest few names lose their ends to keep everyone's type big; a
+    small table first shrinks the type, down to 70%."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from middleground.ui.public_board import fit_columns
+
+    lines = ["Alexandra Papadopoulou-Smith  12 points", "Bo  3 points"]
+    size, columns = fit_columns(lines, 300, 900, 31)
+    assert columns == 1 and int(31 * 0.7) <= size < 31
+    fits = QFontMetrics(QFont("Sans", size)).horizontalAdvance(lines[0]) <= 300 - 4
+    assert fits or size == int(31 * 0.7)  # whole, or as small as a short table goes
+    crowd = [f"Guest {n}  0 points" for n in range(1, 49)] + lines
+    size, columns = fit_columns(crowd, 600, 900, 31)
+    assert columns == 2 and size > int(31 * 0.7)  # two long names do not shrink fifty

@@ -7,7 +7,7 @@ import csv
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
 from tests.ui.audit import click, leaks
 
 from middleground.engine import get_game
@@ -192,6 +192,12 @@ def test_a_number_out_of_range_or_not_whole_is_refused_as_typed_not_cut_short(qt
         qtbot.keyClick(box, Qt.Key.Key_Return)
         assert console.form.error.text().startswith(message)
         assert session.state.pending == {} and box.text() == typed
+    box.clear()  # thousands of pasted digits: Python will not read them, nor end the app
+    QApplication.clipboard().setText("9" * 5000)
+    qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert console.form.error.text() == "That number has more than 12 digits."
+    assert session.state.pending == {}
     qtbot.keyClick(box, Qt.Key.Key_Up)  # the arrows step back into the range
     box.clear()
     qtbot.keyClicks(box, "100")

@@ -185,7 +185,15 @@ def test_the_results_are_left_with_the_keyboard(qtbot, window):
             if isinstance(QApplication.focusWidget(), QPushButton)
             else ""
         )
-    assert "&Home" in seen
+    assert "H&ome" in seen
+    # Each screen's Alt keys are its own, none the menu bar's (Alt+H once opened Help)
+    menus = {a.text().split("&")[1][0].lower() for a in window.menuBar().actions()}
+    keys = [b.text().split("&")[1][0].lower() for b in window.results.findChildren(QPushButton)]
+    assert set(keys).isdisjoint(menus) and len(keys) == len(set(keys)) == 2
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home)  # an animated click
 
 
 def test_ctrl_z_in_the_number_box_takes_back_the_last_entry(qtbot, window):
@@ -255,3 +263,23 @@ def test_escape_takes_back_a_first_enter_at_the_curtain(qtbot, window):
     assert curtain.hint.text() == "Only you should look."
     _press(qtbot, Qt.Key.Key_Return)  # one Enter arms again; it does not lift
     assert curtain.armed and session.curtain.stage == PASS
+
+
+def test_with_the_hold_setting_escape_and_enter_keep_to_the_hint(qtbot):
+    from middleground.ui.curtain import CurtainWidget
+
+    curtain = CurtainWidget()
+    qtbot.addWidget(curtain)
+    curtain.show()
+    curtain.show_for("Ann", needs_pin=True, hold_to_lift=True)
+    lifted = []
+    curtain.lift.connect(lifted.append)
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)  # armed by a click
+    qtbot.keyClicks(curtain.pin, "12")
+    qtbot.keyClick(curtain.pin, Qt.Key.Key_Escape)
+    assert not curtain.armed and curtain.pin.text() == "12"
+    assert curtain.hint.text().startswith("Type your PIN, then hold")
+    assert curtain.focusWidget() is curtain.pin  # typing goes on into the PIN
+    qtbot.keyClicks(curtain.pin, "34")
+    qtbot.keyClick(curtain.pin, Qt.Key.Key_Return)  # the space bar is held, as the hint says
+    assert lifted == [] and curtain.pin.text() == "1234"

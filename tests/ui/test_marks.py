@@ -22,6 +22,8 @@ from middleground.ui.theme import LIGHT
         (["Guest 1", "Guest 2", "Guest 12"], ["G1", "G2", "G12"]),  # never a bare number
         (["Anna", "Ann", "Al"], ["An", "A2", "Al"]),  # Ann's letters are all Anna's: a number
         (["ann", "Ann!"], ["An", "A2"]),  # names differ; their letters need not
+        (["2Pac", "3 Doors", "Ann"], ["P", "D", "A"]),  # a digit never: it reads as a count
+        (["42", "Bob", "\U0001f600"], ["#2", "B", "#3"]),  # no letter at all
     ],
 )
 def test_marks_by_hand(names, marks):
@@ -36,7 +38,7 @@ def test_every_player_gets_a_mark_of_their_own_starting_with_their_first_letter(
     marks = seat_marks(names)
     assert len(set(marks)) == len(names)
     for name, mark in zip(names, marks, strict=True):
-        first = next((c for c in name if c.isalnum()), "?")
+        first = next((c for c in name if c.isalpha()), "#")
         first = first.upper() if len(first.upper()) == 1 else first
         assert mark[0] == first and 1 <= len(mark) <= 3
 

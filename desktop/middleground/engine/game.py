@@ -35,6 +35,16 @@ UNSHOWABLE = {
 JOINERS = {"\u200c", "\u200d"}
 
 
+def _joins_letters(name: str) -> bool:
+    """Whether every joiner in `name` stands between two visible characters, as in a word."""
+    for index, c in enumerate(name):
+        if c in JOINERS:
+            before, after = name[index - 1 : index], name[index + 1 : index + 2]
+            if not (before.strip() and after.strip()) or {before, after} & JOINERS:
+                return False
+    return True
+
+
 class NoSampler(NotImplementedError):
     """The game cannot yet deal a seat's unseen information, so search cannot sample it."""
 
@@ -89,11 +99,15 @@ class Game:
         for n in names:
             kinds = (unicodedata.category(c) for c in n if c not in JOINERS)
             what = next((UNSHOWABLE[kind] for kind in kinds if kind in UNSHOWABLE), "")
+            if not what and not _joins_letters(n):
+                what = "a joiner except between two letters"
             if what:  # shown escaped, as JSON writes it: the name itself would break the line
                 raise SetupError(f"A player's name cannot hold {what}, as {json.dumps(n)} does.")
         seen: set[str] = set()
         for n in names:
-            same = unicodedata.normalize("NFC", n.casefold())  # "é" typed either way is one
+            # "é" typed either way is one name, and a joiner does not make a second Ann
+            same = unicodedata.normalize("NFC", n.casefold())
+            same = "".join(c for c in same if c not in JOINERS)
             if same in seen:
                 raise SetupError(f"Two players are called {n}: give each player a different name.")
             seen.add(same)

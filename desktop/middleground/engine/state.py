@@ -68,6 +68,12 @@ class State:
     def is_terminal(self) -> bool:
         return self._terminal()
 
+    def round_scores(self) -> list[tuple[int, ...]] | None:
+        """Everyone's points after each round revealed so far, where the game keeps its points
+        round by round (rounds revealed together still each get their row); None where the
+        table works them out by replaying the game."""
+        return self._round_scores()
+
     def holds_back(self) -> bool:
         """Whether the decisions resolved so far are held back from the table: a game that
         takes every round's choices first and reveals them all at the end. Until it reveals,
@@ -299,6 +305,9 @@ class State:
 
     def _holds_back(self) -> bool:
         return False
+
+    def _round_scores(self) -> list[tuple[int, ...]] | None:
+        return None
 
     def _is_free(self, action: Action) -> bool:
         return False

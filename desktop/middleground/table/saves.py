@@ -99,7 +99,7 @@ def read_json(path: Path) -> Any:
         raise SaveError("The save file is empty.")
     try:
         return parse_json(text)
-    except ValueError:  # not JSON, nested past reason, or a number too long to read
+    except ValueError:  # not JSON, nested too deeply, or a number too long to read
         raise SaveError("The save file is damaged or cut short: it cannot be read.") from None
 
 

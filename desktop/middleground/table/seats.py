@@ -67,11 +67,13 @@ class Seat:
 
 
 # A PIN is kept as a salted scrypt hash, "scrypt$COST$SALT$HASH" (COST: log2 of scrypt's N):
-# slow to try every PIN against, and different for two players who chose the same one. Saves
-# from before it kept a plain SHA-256 of the name and the PIN, which still opens them.
+# different for two players who chose the same PIN, and some 50 ms a try, so that trying every
+# 4-digit PIN takes minutes, not a moment (a longer PIN, days; the save holds every secret of
+# the game anyway: this guards a PIN its player may use elsewhere). Saves from before it kept
+# a plain SHA-256 of the name and the PIN, which still opens them.
 SCRYPT = "scrypt$"
 PIN_COST = 14  # about 50 ms a PIN on a laptop (the tests lower it: see tests/conftest.py)
-PIN_HASHES = re.compile(r"scrypt\$(1[0-9]|[4-9])\$[0-9a-f]{32}\$[0-9a-f]{64}|[0-9a-f]{64}")
+PIN_HASHES = re.compile(r"scrypt\$(1[0-6]|[4-9])\$[0-9a-f]{32}\$[0-9a-f]{64}|[0-9a-f]{64}")
 
 
 def hash_pin(pin: str, salt: bytes | None = None, cost: int | None = None) -> str:
@@ -80,7 +82,9 @@ def hash_pin(pin: str, salt: bytes | None = None, cost: int | None = None) -> st
 
     salt = os.urandom(16) if salt is None else salt
     cost = PIN_COST if cost is None else cost
-    digest = hashlib.scrypt(pin.encode(), salt=salt, n=2**cost, r=8, p=1, dklen=32)
+    # scrypt takes 128 * r * N bytes; OpenSSL refuses past 32 MB unless told it may
+    memory = 128 * 8 * 2**cost + 2**20
+    digest = hashlib.scrypt(pin.encode(), salt=salt, n=2**cost, r=8, p=1, maxmem=memory, dklen=32)
     return f"{SCRYPT}{cost}${salt.hex()}${digest.hex()}"
 
 

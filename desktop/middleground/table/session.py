@@ -473,6 +473,9 @@ class Session:
         r), found by replaying the game from its seed. A phase before round 1 (The Median's
         draft) scores nothing and gets no row."""
         history = [self._fresh().scores()]
+        kept = self.state.round_scores()  # all rounds revealed at once still get a row each
+        if kept is not None:
+            return [*history, *kept]
         for _index, (last_round, _sealed), state in self._replay():
             ended = state.round_number() != last_round or state.is_terminal()
             if ended and last_round >= 1:

@@ -39,7 +39,7 @@ class CurtainWidget(QWidget):
         self.pin.setPlaceholderText("PIN")
         self.pin.setAccessibleName("PIN")
         self.pin.setMaximumWidth(240)
-        self.pin.returnPressed.connect(self._confirm)
+        self.pin.returnPressed.connect(self._pin_entered)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -49,6 +49,7 @@ class CurtainWidget(QWidget):
         layout.addWidget(self.hint)
         layout.addStretch(3)
         self.name = ""
+        self.first_hint = ""  # what the hint said when the curtain came up
         self.armed = False  # the button was pressed; Enter confirms
         self.hold_to_lift = False
         self.holding = QTimer(self)
@@ -79,12 +80,16 @@ class CurtainWidget(QWidget):
         self.pin.setVisible(needs_pin)
         if hold_to_lift:
             hint = "Hold the space bar to show your screen."
-            self.hint.setText(f"Type your PIN, then h{hint[1:]}" if needs_pin else hint)
+            self.first_hint = f"Type your PIN, then h{hint[1:]}" if needs_pin else hint
         else:
-            self.hint.setText("Only you should look.")
-        # Holding to lift, a PIN is typed first: the keyboard starts there.
-        first = self.pin if needs_pin and hold_to_lift else self
-        first.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.first_hint = "Only you should look."
+        self.hint.setText(self.first_hint)
+        self._focus_first()
+
+    def _focus_first(self) -> None:
+        """Holding to lift, a PIN is typed first: the keyboard starts there."""
+        typed_first = self.hold_to_lift and self.pin.isVisibleTo(self)
+        (self.pin if typed_first else self).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _button_pressed(self) -> None:
         if not self.armed:
@@ -95,6 +100,12 @@ class CurtainWidget(QWidget):
             return
         self._confirm()
 
+    def _pin_entered(self) -> None:
+        """Enter in the PIN box confirms, as on the curtain; with the hold setting the space
+        bar is held instead, as the hint says."""
+        if not self.hold_to_lift:
+            self._confirm()
+
     def _confirm(self) -> None:
         if self.armed or self.hold_to_lift:
             self.lift.emit(self.pin.text())
@@ -104,8 +115,8 @@ class CurtainWidget(QWidget):
         ready. The curtain is as it came up, a PIN typed so far kept."""
         self.armed = False
         self.button.setText(f"I am {self.name}")
-        self.hint.setText("Only you should look.")
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.hint.setText(self.first_hint)
+        self._focus_first()
 
     def _escape(self, event: QEvent) -> bool:
         """Whether `event` is Escape meant for an armed curtain (which takes it before the

@@ -37,6 +37,15 @@ def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
 
 
 WHOLE = re.compile(r"\s*[-+]?\d+\s*")
+MOST_DIGITS = 12  # longer, a typed number is refused before Python reads it (see typed_number)
+
+
+def typed_number(text: str) -> int | None:
+    """The whole number `text` holds, if it holds one of at most MOST_DIGITS digits: int() of
+    thousands of pasted digits raises, and inside a Qt handler that would end the app."""
+    if not WHOLE.fullmatch(text) or len(text.strip().lstrip("+-")) > MOST_DIGITS:
+        return None
+    return int(text)
 
 
 class NumberBox(QSpinBox):
@@ -75,7 +84,8 @@ class NumberBox(QSpinBox):
         )
 
     def validate(self, text: str, pos: int) -> object:
-        whole = WHOLE.fullmatch(text) and abs(int(text)) < 10**9
+        number = typed_number(text)
+        whole = number is not None and abs(number) < 10**9  # what the spin box can hold
         state = QValidator.State.Acceptable if whole else QValidator.State.Intermediate
         return state, text, pos
 
@@ -83,10 +93,11 @@ class NumberBox(QSpinBox):
         return text  # leaving the box keeps "4.5" as typed, for the form to explain
 
     def stepBy(self, steps: int) -> None:
-        if not WHOLE.fullmatch(self.text()):
+        number = typed_number(self.text())
+        if number is None:
             self.setValue(self.low if steps > 0 else self.high)
             return
-        self.setValue(min(max(int(self.text()) + steps, self.low), self.high))
+        self.setValue(min(max(number + steps, self.low), self.high))
 
     def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
         return QAbstractSpinBox.StepEnabledFlag.StepUpEnabled | (
@@ -210,7 +221,7 @@ class ActionFormWidget(QWidget):
             if field.kind == "choice":
                 action[key] = widget.currentData()
             else:
-                action[key] = int(widget.text())
+                action[key] = typed_number(widget.text())
         return action
 
     def show_error(self, message: str) -> None:
@@ -229,8 +240,14 @@ class ActionFormWidget(QWidget):
                 self.show_error(f"{verb} {what} first.")
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
-            if isinstance(widget, NumberBox) and not WHOLE.fullmatch(widget.text()):
-                self.show_error(f"Type a whole number, not {widget.text().strip()}.")
+            if isinstance(widget, NumberBox) and typed_number(widget.text()) is None:
+                typed = widget.text().strip()
+                if WHOLE.fullmatch(typed):
+                    self.show_error(f"That number has more than {MOST_DIGITS} digits.")
+                else:
+                    self.show_error(
+                        f"Type a whole number, not {typed[:12]}{'…' * (len(typed) > 12)}."
+                    )
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.submitted.emit(self.value())

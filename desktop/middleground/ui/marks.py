@@ -31,7 +31,8 @@ def seat_marks(names: list[str] | tuple[str, ...]) -> list[str]:
 
 
 def _first(name: str) -> str:
-    return next((_capital(c) for c in name if c.isalnum()), "?")
+    """The name's first letter; a name with none ("42") is marked "#", never by a digit."""
+    return next((_capital(c) for c in name if c.isalpha()), "#")
 
 
 def _capital(c: str) -> str:
@@ -47,7 +48,7 @@ def _seconds(name: str, first: str):
         yield first + words[-1]
     if len(words) > 1 and words[1][0].isalpha():
         yield first + _capital(words[1][0])
-    start = next((i + 1 for i, c in enumerate(name) if c.isalnum()), len(name))
+    start = next((i + 1 for i, c in enumerate(name) if c.isalpha()), len(name))
     for c in name[start:]:
         if c.isalpha() and len(c.lower()) == 1:
             yield first + c.lower()

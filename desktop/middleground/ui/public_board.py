@@ -23,10 +23,12 @@ MOST_COLUMNS = 4
 
 def fit_columns(lines: list[str], width: int, room: int, biggest: int) -> tuple[int, int]:
     """The type size and the number of columns that show the lines in `width` x `room`
-    pixels with the biggest type: each column holds its rows in the room's height, and nine
-    lines in ten whole in its width (the longest few names lose their ends instead of making
-    everyone's type small). Ties go to fewer columns."""
+    pixels with the biggest type: each column holds its rows in the room's height. A long
+    line makes the type smaller, down to 70% of what the height allows, before its name loses
+    its end; in a crowd, only nine lines in ten need to fit whole (the longest few names lose
+    their ends instead of making everyone's type small). Ties go to fewer columns."""
     lines = lines or [""]
+    whole = (len(lines) - 1) * 9 // 10 if len(lines) > CROWD else len(lines) - 1
     best = (0, 1)
     for columns in range(1, MOST_COLUMNS + 1):
         rows = -(-len(lines) // columns)
@@ -36,9 +38,10 @@ def fit_columns(lines: list[str], width: int, room: int, biggest: int) -> tuple[
         size = biggest
         while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * rows > room:
             size -= 1
-        while size > 8:
+        floor = 8 if len(lines) > CROWD else max(8, int(size * 0.7))
+        while size > floor:
             advances = sorted(map(QFontMetrics(QFont("Sans", size)).horizontalAdvance, lines))
-            if advances[(len(advances) - 1) * 9 // 10] <= column:
+            if advances[whole] <= column:
                 break
             size -= 1
         if size > best[0]:
@@ -88,7 +91,7 @@ class Standings(QWidget):
         """A row a player, its name shortened with an ellipsis where the whole would push the
         standing itself out of its column."""
         count = len(self.columns)
-        per = -(-len(rows) // count) if rows else 0
+        per = -(-len(rows) // count) if rows else 0  # rows a column, the last column shorter
         width = (self.width() - GAP * (count - 1)) // count - 4
         metrics = QFontMetrics(self.font())
         lines = [name_then(metrics, name, f"  {shown}".rstrip(), width) for name, shown in rows]

@@ -192,7 +192,7 @@ class GameBoard(Board):
         together = view.options["reveal"] == "all-at-once" and listed == list(board["rounds"])
         plan = None
         if together and 1 < len(listed) <= MOST_STRIPS:
-            plan = self._strips(view, listed, low, high)
+            plan = self._strips(listed, low, high)
         if plan is not None:
             self._listed(view, listed, low, high, plan)
         elif board["rounds"]:
@@ -291,7 +291,7 @@ class GameBoard(Board):
             )
         self._summary(view, outcome)
 
-    def _strips(self, view: View, rounds, low: int, high: int):
+    def _strips(self, rounds, low: int, high: int):
         """How rounds revealed together lie on strips of their own: the strips' look and, a
         round, its tokens, shared numbers and layout; None where a strip cannot hold its
         tokens apart (a crowd), and the board shows the last round alone."""
@@ -301,12 +301,12 @@ class GameBoard(Board):
             if radius < 14:  # a mark too small to read from the back of a room
                 break
             look = Look(radius, 2 * radius + 6, lanes, max(20.0, min(30.0, radius)), radius)
-            strips = [self._strip(view, outcome, look, low, high) for outcome in rounds]
+            strips = [self._strip(outcome, look, low, high) for outcome in rounds]
             if not any(layout.crammed for _tokens, _shared, layout in strips):
                 return look, strips
         return None
 
-    def _strip(self, view: View, outcome, look: Look, low: int, high: int):
+    def _strip(self, outcome, look: Look, low: int, high: int):
         picks, out = outcome["picks"], set(outcome["disqualified"])
         # Marks only: who scored is named under the board, and the tokens take the room.
         tokens = [(seat, self._x(number, low, high), "") for seat, number in enumerate(picks)]

@@ -78,6 +78,13 @@ class GoodEnoughState(State):
     def _holds_back(self) -> bool:
         return self.planning  # all at once: the listed numbers are revealed together
 
+    def _round_scores(self) -> list[tuple[int, ...]]:
+        totals, rows = [0] * len(self.players), []
+        for points in self.round_points:
+            totals = [t + p for t, p in zip(totals, points, strict=True)]
+            rows.append(tuple(totals))
+        return rows
+
     def _phase(self) -> str:
         if self.over:
             return "over"

@@ -69,6 +69,7 @@ class GameBoard(Board):
         self._arrivals: list[tuple[CardItem, float]] = []
         self._placing: QVariantAnimation | None = None
         self._place_rects: dict[int, QRectF] = {}  # where each seat's card goes this round
+        self._marks: list[str] = []  # each seat's mark, for the players shown
         card_art.listen(self)
 
     # ----- the public entry ----------------------------------------------------------
@@ -81,6 +82,7 @@ class GameBoard(Board):
         self._arrivals = []
         self.setBackgroundBrush(self.theme.color("background"))
         rounds = board["rounds"]
+        self._marks = seat_marks(view.players)
         reveal = self._revealing(view)
         self._start_flip(len(rounds), reveal)
         self._start_placing(view.round, tuple(board["table"]), reveal)
@@ -331,8 +333,7 @@ class GameBoard(Board):
                 self._placed_card(view, seat, card_rect)
         else:
             self._revealed_card(record, seat, card_rect)
-        mark = seat_marks(view.players)[seat]
-        self._name(view.players[seat], mark, seat, x, card_rect.bottom() + 10, slot)
+        self._name(view.players[seat], self._marks[seat], seat, x, card_rect.bottom() + 10, slot)
         self._pile(board, seat, x, card_rect.bottom() + 58, record, slot)
 
     def _leader_mark(self, x: float, top: float, word: str) -> None:

@@ -123,7 +123,7 @@ class ResultsScreen(QWidget):
         again.setDefault(True)  # Enter, while it has the keyboard
         again.clicked.connect(self.play_again)
         self.again = again
-        home = QPushButton("&Home")
+        home = QPushButton("H&ome")  # Alt+H is the Help menu
         home.clicked.connect(self.home)
         buttons = QHBoxLayout()
         buttons.addWidget(home)
