@@ -38,6 +38,11 @@ class State:
     # seat view built from the seat's own events (notices) lacks them, so never show a quiet
     # state to a player.
     quiet: bool = False
+    # How many of `history`'s actions are the revealed past: the rest were taken since the
+    # last sealed decision resolved or round began (where a game holds rounds back to reveal
+    # them together, since it last revealed), and nobody has seen what came of them. Kept by
+    # `apply`, the table's way in; search's unchecked applies leave it be.
+    settled: int = 0
 
     def __init__(self, game: Game, players: Iterable[str], options: FrozenDict, seed: int):
         self.game = game
@@ -73,12 +78,6 @@ class State:
         round by round (rounds revealed together still each get their row); None where the
         table works them out by replaying the game."""
         return self._round_scores()
-
-    def holds_back(self) -> bool:
-        """Whether the decisions resolved so far are held back from the table: a game that
-        takes every round's choices first and reveals them all at the end. Until it reveals,
-        nobody has seen what came of them."""
-        return self._holds_back()
 
     def is_free(self, action: Mapping[str, Any]) -> bool:
         """Whether `action` is a free action (gift, offer, acceptance), not a decision."""
@@ -127,16 +126,23 @@ class State:
         if self._terminal():
             raise IllegalAction("game over", "The game is over: no more actions are taken.")
         before = len(self.events)
-        if self._is_free(action):
+        round_ = self._round()
+        free = self._is_free(action)
+        if free:
             self._check_free(seat, action)
             self._apply_free(seat, action)
+            sealed = False
         else:
             self._check_decision(seat, action)
-            if self._sealed():
+            sealed = self._sealed()
+            if sealed:
                 self._submit_sealed(seat, action)
             else:
                 self._apply_turn(seat, action)
         self.history.append((seat, action))
+        moved_on = (sealed and not self.pending) or self._round() != round_ or self._terminal()
+        if moved_on and not self._holds_back():
+            self.settled = len(self.history)
         return self.events[before:]
 
     def apply_known_legal(self, seat: int, action: Action) -> None:
@@ -251,6 +257,7 @@ class State:
         other.events = list(self.events)
         other.pending = dict(self.pending)
         other.quiet = self.quiet
+        other.settled = self.settled
         self._clone_into(other)
         return other
 
@@ -304,6 +311,8 @@ class State:
         raise NotImplementedError(f"{self.game.id} has no sealed decisions")
 
     def _holds_back(self) -> bool:
+        """Whether the decisions resolved so far are held back from the table: a game that
+        takes every round's choices first and reveals them all at the end."""
         return False
 
     def _round_scores(self) -> list[tuple[int, ...]] | None:

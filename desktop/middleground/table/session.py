@@ -12,7 +12,7 @@ import hashlib
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -118,7 +118,6 @@ class Session:
         self.listeners: list[Callable[[Changes], None]] = []
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
-        self._settled_at = (-1, 0)  # (version, settled()) as last found
         self._wrong_pins: dict[int, tuple[int, float]] = {}  # seat: (wrong tries, wait until)
         self.clock: Callable[[], float] = time.monotonic
 
@@ -397,7 +396,7 @@ class Session:
         if self.mode != FACILITATOR:
             raise TableError("Only the facilitator can take back an entered choice.")
         history, pending = self.state.history, self.state.pending
-        for index in range(len(history) - 1, self.settled() - 1, -1):
+        for index in range(len(history) - 1, self.state.settled - 1, -1):
             seat, action = history[index]
             if self.seats[seat].is_bot:
                 continue
@@ -419,40 +418,6 @@ class Session:
                 pass  # a later action needed it: everything after it goes too
         return from_json({**record, "actions": actions[:index]})
 
-    def settled(self) -> int:
-        """How many of the game's actions are its revealed past: the rest were taken since
-        the last sealed decision resolved or round began (or, where a game holds its rounds
-        back to reveal them together, since it last revealed), and nobody has seen what came
-        of them.
-        Found by replaying the game, once for each version of the table."""
-        if self._settled_at[0] == self.version:
-            return self._settled_at[1]
-        settled = 0
-        for index, (round_, sealed), state in self._replay():
-            action = self.state.history[index][1]
-            resolved = sealed and not state.pending and not state.is_free(action)
-            moved_on = resolved or state.round_number() != round_ or state.is_terminal()
-            if moved_on and not state.holds_back():
-                settled = index + 1
-        self._settled_at = (self.version, settled)
-        return settled
-
-    def _fresh(self) -> State:
-        """This game as it was dealt, before any action (quiet: no log is kept)."""
-        state = self.state
-        state = self.game.new_state(state.players, state.options, state.seed, limits=False)
-        state.quiet = True
-        return state
-
-    def _replay(self) -> Iterator[tuple[int, tuple[int, bool], State]]:
-        """The game replayed from its seed: for each action, its index, the (round, whether the
-        decision was sealed) before it, and the state after it (the same object, moved on)."""
-        state = self._fresh()
-        for index, (seat, action) in enumerate(self.state.history):
-            before = (state.round_number(), state.is_sealed())
-            state.apply(seat, action)
-            yield index, before, state
-
     def swap(self, seat: int, controller: str, level: str = "normal") -> Changes:
         """Turn a seat from human to bot or back, mid-game."""
         if controller not in (HUMAN, BOT):
@@ -472,11 +437,16 @@ class Session:
         """Everyone's points at the start, then after each round played (row r: after round
         r), found by replaying the game from its seed. A phase before round 1 (The Median's
         draft) scores nothing and gets no row."""
-        history = [self._fresh().scores()]
+        played = self.state
+        state = self.game.new_state(played.players, played.options, played.seed, limits=False)
+        state.quiet = True  # no log is kept: only the scores are read
+        history = [state.scores()]
         kept = self.state.round_scores()  # all rounds revealed at once still get a row each
         if kept is not None:
             return [*history, *kept]
-        for _index, (last_round, _sealed), state in self._replay():
+        for seat, action in self.state.history:
+            last_round = state.round_number()
+            state.apply(seat, action)
             ended = state.round_number() != last_round or state.is_terminal()
             if ended and last_round >= 1:
                 history.append(state.scores())

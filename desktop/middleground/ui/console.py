@@ -129,7 +129,7 @@ class Console(QWidget):
         # A turn taken since the last reveal (the card game's lead) shows like a sealed choice.
         taken = {
             seat: action
-            for seat, action in state.history[session.settled() :]
+            for seat, action in state.history[state.settled :]
             if not state.is_free(action)
         }
         taken.update(pending)

@@ -79,9 +79,8 @@ class NumberBox(QSpinBox):
         """As wide as the range's own numbers need, not the billion it accepts."""
         metrics = self.fontMetrics()
         widest = max(metrics.horizontalAdvance(str(n)) for n in (self.low, self.high))
-        return QSize(
-            hint.width() - metrics.horizontalAdvance("-1000000000") + widest, hint.height()
-        )
+        wide = metrics.horizontalAdvance(str(self.minimum()))  # what Qt measured for
+        return QSize(hint.width() - wide + widest, hint.height())
 
     def validate(self, text: str, pos: int) -> object:
         number = typed_number(text)

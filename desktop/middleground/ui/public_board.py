@@ -125,8 +125,7 @@ class PublicBoard(QWidget):
         layout.addLayout(side, 1)
         if self.board.draws_standings:
             self.heading.hide()
-            self.standings.hide()
-            layout.setStretch(1, 0)
+            self.standings.hide()  # its side takes no width: see _scale_text
         # A change is drawn here on the next pass of the event loop, not inside the one that
         # made it: the table's window draws first, timers and input get their turn, then this
         # board (several changes in one pass are drawn once).

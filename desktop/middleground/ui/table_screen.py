@@ -46,7 +46,6 @@ class TableScreen(QWidget):
         game = self.session.game
 
         self.curtain = CurtainWidget()
-        self._curtain_seat: int | None = None  # whose curtain is up, as last shown
         self.curtain.lift.connect(self._lift)
 
         self.board = board_for(game, theme)
@@ -177,14 +176,12 @@ class TableScreen(QWidget):
         if curtain.stage == PASS:
             # Once up, the curtain stays as its player left it (a first Enter, half a PIN)
             # while bots choose behind it; a new one comes up fresh.
-            if self.stack.currentWidget() is not self.curtain or self._curtain_seat != curtain.seat:
-                seat = self.session.seats[curtain.seat]
+            seat = self.session.seats[curtain.seat]
+            if self.stack.currentWidget() is not self.curtain or self.curtain.name != seat.name:
                 self.curtain.show_for(seat.name, bool(seat.pin_hash), self.hold_to_lift)
-                self._curtain_seat = curtain.seat
             self.stack.setCurrentWidget(self.curtain)
             self.idle.stop()
             return
-        self._curtain_seat = None
         self.stack.setCurrentIndex(1)
         over = self.session.state.is_terminal()
         if self.console is not None and not over:

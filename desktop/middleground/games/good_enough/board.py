@@ -172,6 +172,11 @@ def lay_out(
     return layout
 
 
+def _band(rounds) -> float:
+    """The height of each strip when `rounds` are shown a strip each."""
+    return (LINE_Y - STRIPS_TOP) / len(rounds)
+
+
 def _names(players, seats) -> str:
     names = [players[s] for s in seats]
     return ", ".join(names)
@@ -280,22 +285,26 @@ class GameBoard(Board):
             tried = [(lk, self._lay_out(tokens, lk, scorers, out, False)) for lk in LOOKS]
             fitting = [(lk, lay) for lk, lay in tried if not lay.crammed] or tried[-1:]
             look, layout = max(fitting, key=lambda t: t[1].labelled)  # the first, on a tie
+        self._tokens(view, tokens, shared, layout, look, scorers, out)
+        self._summary(view, outcome)
+
+    def _tokens(self, view: View, tokens, shared, layout, look: Look, scorers, out, **where):
+        """Each token where `layout` puts it, marked with its player's mark, or for a shared
+        number how many shared it; `where` is the line they stand on (see _token)."""
         marks = seat_marks(view.players)
         for seat, x, label in tokens:
-            spot = layout.spots[seat]
             inside = str(shared[seat]) if seat in shared else marks[seat]
             # a shared number's token is no one player's: the board's own colour, not a seat's
             colour = self.theme.color("muted") if seat in shared else self.theme.seat_color(seat)
-            self._token(
-                inside, colour, label, x, spot, look, seat in scorers, seat in out, seat in shared
-            )
-        self._summary(view, outcome)
+            spot = layout.spots[seat]
+            scored, gone, many = seat in scorers, seat in out, seat in shared
+            self._token(inside, colour, label, x, spot, look, scored, gone, many, **where)
 
     def _strips(self, rounds, low: int, high: int):
         """How rounds revealed together lie on strips of their own: the strips' look and, a
         round, its tokens, shared numbers and layout; None where a strip cannot hold its
         tokens apart (a crowd), and the board shows the last round alone."""
-        band = (LINE_Y - STRIPS_TOP) / len(rounds)
+        band = _band(rounds)
         for lanes in (2, 3, 4):  # big tokens in two lanes, or smaller in more to keep apart
             radius = min(ROOMY.radius, (band - 16) / (2 * lanes) - 3)
             if radius < 14:  # a mark too small to read from the back of a room
@@ -322,12 +331,11 @@ class GameBoard(Board):
     def _listed(self, view: View, rounds, low: int, high: int, plan) -> None:
         """Rounds whose numbers were listed up front and revealed together, each on a strip of
         its own above the number line (the last on the line itself), so the whole reveal shows
-        at once: the median's mark, the tokens, the scorers' names; then a line naming who
-        scored in each."""
+        at once: each round's median and its players' marks; then a line naming who scored in
+        each."""
         look, strips = plan
-        band = (LINE_Y - STRIPS_TOP) / len(rounds)
+        band = _band(rounds)
         muted = QPen(self.theme.color("muted"), 2)
-        marks = seat_marks(view.players)
         word = "mean" if view.board["scoring"] in MEANS else "median"
         for index, (outcome, (tokens, shared, layout)) in enumerate(
             zip(rounds, strips, strict=True)
@@ -342,16 +350,7 @@ class GameBoard(Board):
                 self.addLine(x, base - band + 6, x, base, dash)
                 self.label(f"{word} {outcome['target']}", 24, 16, name.y() + 28, "accent")
             scorers, out = set(outcome["scorers"]), set(outcome["disqualified"])
-            for seat, x, label in tokens:
-                inside = str(shared[seat]) if seat in shared else marks[seat]
-                colour = (
-                    self.theme.color("muted") if seat in shared else self.theme.seat_color(seat)
-                )
-                spot = layout.spots[seat]
-                self._token(
-                    inside, colour, label, x, spot, look, seat in scorers, seat in out,
-                    seat in shared, base=base, rise=6,
-                )  # fmt: skip
+            self._tokens(view, tokens, shared, layout, look, scorers, out, base=base, rise=6)
         scored = [
             f"{self._round_label(view, r)}: "
             f"{join_names([view.players[s] for s in r['scorers']]) or 'nobody scores'}"

@@ -82,9 +82,9 @@ class ResultsScreen(QWidget):
         bold.setBold(True)
         for row, seat in enumerate(order):
             outcome = []
-            if result.outcome_of(seat):
-                star = "★ " if seat in result.winners else ""
-                outcome.append(star + result.outcome_of(seat))
+            words = result.outcome_of(seat)
+            if words:
+                outcome.append(f"★ {words}" if seat in result.winners else words)
             tokens = result.tokens.get(str(seat))
             if tokens:
                 outcome.append(token_text(tokens))
