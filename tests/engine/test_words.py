@@ -27,6 +27,13 @@ def test_names_are_listed_as_a_sentence_lists_them(names, most, text):
     assert join_names(names, most) == text
 
 
+def test_a_crowd_that_is_everyone_is_called_so():
+    guests = [f"Guest {n}" for n in range(1, 13)]
+    assert join_names(guests, 8, everyone=12) == "all 12 players"
+    assert join_names(guests, 8, everyone=13).endswith("and 5 others")  # one was not in it
+    assert join_names(guests[:3], 8, everyone=3) == "Guest 1, Guest 2 and Guest 3"  # names fit
+
+
 def test_counts_take_their_plural_unless_exactly_one():
     assert counted(1, "point") == "1 point"
     assert counted(0, "point") == "0 points"

@@ -23,7 +23,10 @@ from middleground.ui.theme import LIGHT
         (["Anna", "Ann", "Al"], ["An", "A2", "Al"]),  # Ann's letters are all Anna's: a number
         (["ann", "Ann!"], ["An", "A2"]),  # names differ; their letters need not
         (["2Pac", "3 Doors", "Ann"], ["P", "D", "A"]),  # a digit never: it reads as a count
-        (["42", "Bob", "\U0001f600"], ["#2", "B", "#3"]),  # no letter at all
+        (["42", "Bob", "\U0001f600"], ["#42", "B", "#2"]),  # no letter at all
+        (["P0", "P1", "P2", "P11"], ["P0", "P1", "P2", "P11"]),  # a number with no space too
+        (["Team 1!", "Team 2!", "Tom"], ["T1", "T2", "To"]),
+        (["Anna", "Ann", "Al", "A2"], ["An", "A3", "Al", "A2"]),  # A2 is the player A2's
     ],
 )
 def test_marks_by_hand(names, marks):
@@ -52,3 +55,11 @@ def test_the_board_s_tokens_carry_the_marks(qtbot):
     board.refresh(state.public_view())
     texts = {item.toPlainText() for item in board.items() if isinstance(item, QGraphicsTextItem)}
     assert {"Bo", "Be", "C"} <= texts and "B" not in texts
+
+
+@given(st.lists(st.from_regex(r"[AB][ab]?[0-9]{0,2}", fullmatch=True), min_size=2, unique=True))
+def test_a_mark_never_borrows_the_number_that_ends_another_player_s_name(names):
+    """Beside a player called P2, nobody else's token reads "P2" (it once did for P0)."""
+    marks = seat_marks(names)
+    for seat, mark in enumerate(marks):
+        assert mark not in names[:seat] + names[seat + 1 :] or mark == names[seat]

@@ -142,8 +142,9 @@ def legend_names(screen) -> list[str]:
     return [] if legend is None else [label.text for _sample, label in legend.items]
 
 
-def test_a_crowd_s_results_name_a_few_winners_and_pick_them_out_on_the_chart(qtbot):
-    # forty random players of It's Good Enough: a few points each, many sharing the middle
+def test_a_crowd_that_all_share_the_win_is_told_so_and_the_chart_names_nobody(qtbot):
+    # forty random players of It's Good Enough: a few points each; often the middle total
+    # is shared so widely that no peel breaks it and everyone shares the win
     session = next(
         s
         for s in (crowd("good-enough", 40, seed) for seed in range(20))
@@ -152,10 +153,7 @@ def test_a_crowd_s_results_name_a_few_winners_and_pick_them_out_on_the_chart(qtb
     result = session.state.result()
     screen = ResultsScreen(session, LIGHT)
     qtbot.addWidget(screen)
-    others = len(result.winners) - 7
-    names = session.state.players
-    shown = ", ".join(names[s] for s in result.winners[:7])
-    assert result.summary == f"Shared win: {shown} and {others} others."
+    assert result.summary == "Shared win: all 40 players."  # not seven names and 33 others
     assert legend_names(screen) == []  # too many winners to name beside the lines
     assert screen.findChild(QTableWidget).rowCount() == 40  # the table still lists everyone
 

@@ -17,9 +17,12 @@ def counted(count: int, noun: str, plural: str = "") -> str:
     return f"{count} {plural or noun + 's'}"
 
 
-def join_names(names: Sequence[str], most: int = 0) -> str:
+def join_names(names: Sequence[str], most: int = 0, everyone: int = 0) -> str:
     """Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy"; past `most`
-    names (a crowd's shared win), the first few and a count: "Ann, Bob and 38 others"."""
+    names (a crowd's shared win), the first few and a count: "Ann, Bob and 38 others", or
+    "all 40 players" where they are all `everyone` there is."""
+    if most and len(names) > most and len(names) == everyone:
+        return f"all {everyone} players"
     if most and len(names) > most:
         shown = list(names[: most - 1])
         return ", ".join(shown) + f" and {len(names) - len(shown)} others"

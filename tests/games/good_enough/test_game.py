@@ -56,6 +56,16 @@ def test_the_board_tells_everyone_who_won_once_the_game_is_over():
     assert outcome == state.events[-1].text
 
 
+def test_a_tie_shared_by_a_crowd_of_everyone_says_so():
+    # Twelve players a number apart for three rounds: the same two score each round, so the
+    # distinct totals are {0, 3}, an even list, and peeling leaves {0, 1}: all share the win.
+    players = [f"P{n}" for n in range(12)]
+    state = play(players, [[30 + seat + r for seat in range(12)] for r in range(3)], rounds=3)
+    assert state.scores() == (0,) * 5 + (3, 3) + (0,) * 5
+    assert state.events[-1].text == "The game ends in a tie between all 12 players."
+    assert state.result().summary == "Shared win: all 12 players."
+
+
 def test_sample_two_with_extra_rounds_plays_on_until_the_tie_breaks():
     state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO, tiebreak="sudden-death")
     assert not state.is_terminal() and state.public_view().board["extra_round"]

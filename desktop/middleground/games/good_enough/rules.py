@@ -358,4 +358,4 @@ class GoodEnoughState(State):
 
 
 def _names(players: tuple[str, ...], seats: tuple[int, ...]) -> str:
-    return join_names([players[s] for s in seats], most=8) or "Nobody"
+    return join_names([players[s] for s in seats], 8, len(players)) or "Nobody"

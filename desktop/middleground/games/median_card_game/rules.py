@@ -342,7 +342,7 @@ class MedianCardState(State):
         winners = tuple(s for s, v in enumerate(scores) if v == best)
         placements = tuple(1 + sum(1 for o in scores if o > v) for v in scores)
         unit = "rounds won" if self.options["scoring"] == "rounds" else "cards taken"
-        names = join_names([self.players[s] for s in winners], most=8)
+        names = join_names([self.players[s] for s in winners], 8, len(self.players))
         if len(winners) > 1:
             summary = f"Shared win: {names}, with {best} {unit} each."
         else:
