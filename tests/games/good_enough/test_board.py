@@ -4,6 +4,7 @@ token, and the lines under the board stay inside it."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections import Counter
@@ -22,6 +23,7 @@ from middleground.games.good_enough.board import (
     PACKED,
     ROOMY,
     GameBoard,
+    _spread,
     lay_out,
 )
 from middleground.ui.plugin import SCENE
@@ -280,12 +282,54 @@ def test_rounds_revealed_together_show_together_one_strip_a_round():
     assert Counter(t for t in texts if t in list("ABCDE")) == dict.fromkeys("ABCDE", 3)
 
 
-def test_rounds_revealed_together_too_close_to_keep_apart_show_the_last_alone():
+def texts_of(board) -> list[str]:
+    return [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+
+
+def test_rounds_too_close_for_every_token_show_ticks_and_the_scorers_tokens():
     close = [list(range(40, 52))] * 3  # twelve tokens a number apart, in each round
     board = drawn(listed_game(close))
-    texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
-    assert "Round 1" not in texts and any(t.startswith("Round 3: ") for t in texts)
-    assert tokens_apart(board, 12)
+    texts = texts_of(board)
+    assert {"Round 1", "Round 2", "Round 3"} <= set(texts)  # every round, not the last alone
+    assert "Round 1: Frank and Grace · Round 2: Frank and Grace · Round 3: Frank and Grace" in texts
+    assert tokens_apart(board, 6)  # the two scorers of each round, a number apart, kept apart
+    assert Counter(t for t in texts if t.isalpha()) == {"F": 3, "G": 3}
+
+
+def test_the_default_five_rounds_listed_up_front_all_show():
+    picks = [[10, 20, 30, 40, 50], [33, 44, 55, 66, 77], [5, 50, 60, 90, 12], [1, 25, 50, 75, 99]]
+    board = drawn(listed_game([*picks, [60, 70, 80, 90, 99]]))
+    texts = texts_of(board)
+    assert {f"Round {r}" for r in range(1, 6)} <= set(texts)
+    assert tokens_apart(board, 25)  # five players' tokens in each of five rounds
+
+
+def test_thirty_rounds_listed_up_front_show_thin_strips_a_few_of_them_named():
+    rounds = [[30 + seat + r for seat in range(12)] for r in range(30)]
+    board = drawn(listed_game(rounds))
+    texts = texts_of(board)
+    named = [t for t in texts if t.startswith("Round ") and ":" not in t]
+    assert sorted(named) == sorted(f"Round {r}" for r in range(30, 0, -3))  # the last named
+    boxes = [i.sceneBoundingRect() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    for n, box in enumerate(boxes):  # no words over other words
+        assert not any(box.adjusted(2, 2, -2, -2).intersects(b) for b in boxes[n + 1 :])
+    assert all(box.bottom() <= SCENE.height() for box in boxes)
+
+
+def test_more_rounds_than_strips_can_hold_show_the_last_round_alone():
+    rounds = [[30 + seat + r % 5 for seat in range(5)] for r in range(40)]
+    texts = texts_of(drawn(listed_game(rounds)))
+    assert "Round 1" not in texts and any(t.startswith("Round 40: ") for t in texts)
+
+
+@given(st.lists(st.floats(0, 1000), max_size=8), st.floats(1, 50))
+def test_spread_tokens_keep_apart_and_near_where_they_belong(xs, apart):
+    xs = sorted(xs)
+    spread = _spread(xs, apart)
+    assert len(spread) == len(xs)
+    assert all(b - a >= apart - 1e-6 for a, b in itertools.pairwise(spread))
+    assert all(abs(a - b) <= apart * len(xs) for a, b in zip(spread, xs, strict=True))
+    assert sum(spread) == pytest.approx(sum(xs), abs=1e-6 * (1 + sum(xs)))  # spread, not shifted
 
 
 def test_nine_close_numbers_still_fit_strips_in_more_lanes():

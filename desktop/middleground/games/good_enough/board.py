@@ -8,11 +8,15 @@ would not fit that way: everyone who shared a number becomes one crossed token w
 the tokens shrink as far as they must and stack into a dot plot above the number line, each
 labelled where its lane has room, the scorers first, and the line under the board counts the
 players who shared numbers instead of naming them all.
+
+Rounds listed up front and revealed together show together, a strip a round: tokens where the
+strips can keep them apart, else a tick a number with tokens for the scorers alone.
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -32,8 +36,9 @@ SUMMARY_Y = 680.0
 SUMMARY_LINES = 3  # the round's line under the board, before the status line
 GAP = 10.0  # between neighbours in a lane
 HALO = 11.0  # how far a scorer's halo reaches beyond its token, its pen included
-MOST_STRIPS = 4  # rounds revealed together show on strips of their own, up to this many
 STRIPS_TOP = 120.0  # where the first strip begins, under the heading
+THINNEST_STRIP = 16.0  # rounds revealed together show a strip each while strips are this tall
+SMALLEST_TOKEN = 14.0  # a token's radius: a mark smaller than this is lost at the back of a room
 
 
 class Look(NamedTuple):
@@ -177,6 +182,33 @@ def _band(rounds) -> float:
     return (LINE_Y - STRIPS_TOP) / len(rounds)
 
 
+def _room(item, lines: int) -> float:
+    """The height of `lines` lines of `item`'s text."""
+    return QFontMetricsF(item.font()).lineSpacing() * lines + 2 * item.document().documentMargin()
+
+
+def _spread(xs: list[float], apart: float) -> list[float]:
+    """Positions near `xs` (in order) at least `apart` from each other: a run of neighbours
+    too close is spread evenly about its own centre."""
+    runs: list[list[float]] = []  # each run: its wanted positions
+    for x in xs:
+        runs.append([x])
+        while len(runs) > 1:
+            last, before = runs[-1], runs[-2]
+            if _centre(before) + (len(before) + len(last)) * apart / 2 <= _centre(last):
+                break
+            runs[-2:] = [before + last]
+    return [
+        _centre(run) + (index - (len(run) - 1) / 2) * apart
+        for run in runs
+        for index in range(len(run))
+    ]
+
+
+def _centre(run: list[float]) -> float:
+    return sum(run) / len(run)
+
+
 def _names(players, seats) -> str:
     names = [players[s] for s in seats]
     return ", ".join(names)
@@ -192,11 +224,11 @@ class GameBoard(Board):
         low, high = (1, view.options["deck"]) if board["cards"] else board["range"]
         self._axis(low, high)
         # Rounds listed up front and revealed together show together, a strip each, where
-        # they fit (up to four, their tokens kept apart); extra rounds, one at a time.
+        # they fit; extra rounds, one at a time.
         listed = [r for r in board["rounds"] if not r["extra"]]
         together = view.options["reveal"] == "all-at-once" and listed == list(board["rounds"])
         plan = None
-        if together and 1 < len(listed) <= MOST_STRIPS:
+        if together and len(listed) > 1:
             plan = self._strips(listed, low, high)
         if plan is not None:
             self._listed(view, listed, low, high, plan)
@@ -302,18 +334,20 @@ class GameBoard(Board):
 
     def _strips(self, rounds, low: int, high: int):
         """How rounds revealed together lie on strips of their own: the strips' look and, a
-        round, its tokens, shared numbers and layout; None where a strip cannot hold its
-        tokens apart (a crowd), and the board shows the last round alone."""
+        round, its tokens, shared numbers and layout. Where a strip cannot keep every token
+        apart (a crowd, or many rounds), the look is None and each number is a tick, the
+        scorers' tokens above theirs (see _ticks); None where even ticks would not fit, and
+        the board shows the last round alone."""
         band = _band(rounds)
         for lanes in (2, 3, 4):  # big tokens in two lanes, or smaller in more to keep apart
             radius = min(ROOMY.radius, (band - 16) / (2 * lanes) - 3)
-            if radius < 14:  # a mark too small to read from the back of a room
+            if radius < SMALLEST_TOKEN:
                 break
             look = Look(radius, 2 * radius + 6, lanes, max(20.0, min(30.0, radius)), radius)
             strips = [self._strip(outcome, look, low, high) for outcome in rounds]
             if not any(layout.crammed for _tokens, _shared, layout in strips):
                 return look, strips
-        return None
+        return (None, None) if band >= THINNEST_STRIP else None
 
     def _strip(self, outcome, look: Look, low: int, high: int):
         picks, out = outcome["picks"], set(outcome["disqualified"])
@@ -331,33 +365,78 @@ class GameBoard(Board):
     def _listed(self, view: View, rounds, low: int, high: int, plan) -> None:
         """Rounds whose numbers were listed up front and revealed together, each on a strip of
         its own above the number line (the last on the line itself), so the whole reveal shows
-        at once: each round's median and its players' marks; then a line naming who scored in
-        each."""
+        at once: each round's median and its players' marks (or, crowded, a tick a number and
+        the scorers' marks); then a line naming who scored in each, where it fits."""
         look, strips = plan
         band = _band(rounds)
         muted = QPen(self.theme.color("muted"), 2)
         word = "mean" if view.board["scoring"] in MEANS else "median"
-        for index, (outcome, (tokens, shared, layout)) in enumerate(
-            zip(rounds, strips, strict=True)
-        ):
+        for index, outcome in enumerate(rounds):
             base = STRIPS_TOP + band * (index + 1)
             if index < len(rounds) - 1:
                 self.addLine(LEFT, base, RIGHT, base, muted)
-            name = self.label(self._round_label(view, outcome), 24, 16, base - band + 4, "muted")
+            name = self.label(self._round_label(view, outcome), 24, 16, base - band + 2, "muted")
+            if (len(rounds) - 1 - index) % math.ceil(name.boundingRect().height() / band):
+                self.removeItem(name)  # thin strips: every other round named, or fewer
+            elif band < 60:  # a thin strip: its name sits on its line, clear of numbers below
+                name.setY(base - name.boundingRect().height() + 6)
+                self._plate(name)
             if outcome["target"] is not None:
                 x = self._x(float(outcome["target"]), low, high)
                 dash = QPen(self.theme.color("accent"), 4, Qt.PenStyle.DashLine)
                 self.addLine(x, base - band + 6, x, base, dash)
-                self.label(f"{word} {outcome['target']}", 24, 16, name.y() + 28, "accent")
+                if band >= 60:  # under the round's name
+                    self.label(f"{word} {outcome['target']}", 24, 16, name.y() + 28, "accent")
             scorers, out = set(outcome["scorers"]), set(outcome["disqualified"])
-            self._tokens(view, tokens, shared, layout, look, scorers, out, base=base, rise=6)
+            if look is None:
+                self._ticks(view, outcome, base, band, low, high)
+            else:
+                tokens, shared, layout = strips[index]
+                self._tokens(view, tokens, shared, layout, look, scorers, out, base=base, rise=6)
         scored = [
             f"{self._round_label(view, r)}: "
             f"{join_names([view.players[s] for s in r['scorers']]) or 'nobody scores'}"
             for r in rounds
         ]
         line = self.label(" · ".join(scored), 30, 40, SUMMARY_Y, width=SCENE.width() - 80)
+        lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES
+        if line.boundingRect().height() > _room(line, lines) + 1:  # many rounds: the marks say it
+            self.removeItem(line)
+            return
         self._below_summary = line.sceneBoundingRect().bottom()
+
+    def _ticks(self, view: View, outcome, base: float, band: float, low: int, high: int) -> None:
+        """A crowded strip: every number a tick in its player's colour (a number several
+        shared, one faint tick), the scorers' ticks tall and, where the strip has room, their
+        tokens above them, spread apart where they would touch (else their ticks are in the
+        accent colour)."""
+        picks, scorers = outcome["picks"], set(outcome["scorers"])
+        counts = Counter(picks)
+        top = base - band + 6
+        radius = min(ROOMY.radius, (band - 8) / 2 - 4)  # no halo: only scorers have tokens
+        marked = radius >= SMALLEST_TOKEN
+        for seat, number in sorted(enumerate(picks), key=lambda t: t[0] in scorers):
+            x = self._x(number, low, high)
+            if seat in scorers:
+                colour = self.theme.seat_color(seat) if marked else self.theme.color("accent")
+                pen, height = QPen(colour, 6), base - top
+            elif counts[number] > 1:
+                pen = QPen(self.theme.color("muted"), 3, Qt.PenStyle.DotLine)
+                height = (base - top) * 0.5
+            else:
+                pen, height = QPen(self.theme.seat_color(seat), 5), (base - top) * 0.6
+            self.addLine(x, base, x, base - height, pen)
+        if not marked:
+            return
+        look = Look(radius, 0.0, 1, radius, radius)
+        marks = seat_marks(view.players)
+        seats = sorted(scorers, key=lambda seat: picks[seat])
+        wanted = [self._x(picks[seat], low, high) for seat in seats]
+        rise = band / 2 - radius - 3  # centred in the strip
+        for seat, x, foot in zip(seats, _spread(wanted, 2 * radius + 12), wanted, strict=True):
+            colour, spot = self.theme.seat_color(seat), Spot(0, "")
+            where = {"base": base, "rise": rise, "foot": foot, "halo": False}
+            self._token(marks[seat], colour, "", x, spot, look, True, False, **where)
 
     def _one_token_a_number(self, picks, out: set[int], tokens):
         """The tokens with each shared number's players as one token (the first seat's), its
@@ -387,10 +466,7 @@ class GameBoard(Board):
         width = SCENE.width() - 80
         item = self.label(f"{round_label}: {outcome['text']}", 34, 40, SUMMARY_Y, width=width)
         lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES  # room for the outcome
-        room = (
-            QFontMetricsF(item.font()).lineSpacing() * lines + 2 * item.document().documentMargin()
-        )
-        if item.boundingRect().height() > room + 1:
+        if item.boundingRect().height() > _room(item, lines) + 1:
             method = view.board["scoring"]
             scored = score_round(outcome["picks"], method)
             brief = explain_round(view.players, outcome["picks"], scored, method, name_out=False)
@@ -422,12 +498,19 @@ class GameBoard(Board):
         shared: bool = False,
         base: float = LINE_Y,
         rise: float = 20.0,
+        foot: float | None = None,
+        halo: bool = True,
     ) -> None:
-        """A token in its lane above the line at `base`, `rise` clear of it."""
+        """A token in its lane above the line at `base`, `rise` clear of it, a dotted line
+        dropping from it to its number (at `foot`, where it was moved aside)."""
         radius = look.radius
         y = base - radius - rise - spot.lane * look.lane_gap
         drop = self.addLine(
-            x, y + radius, x, base, QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine)
+            x,
+            y + radius,
+            x if foot is None else foot,
+            base,
+            QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine),
         )
         drop.setZValue(-1)  # behind the tokens stacked below it
         colour = QColor(fill)
@@ -438,7 +521,7 @@ class GameBoard(Board):
             8 if scored else 2,
             Qt.PenStyle.DashLine if out else Qt.PenStyle.SolidLine,
         )
-        if scored:  # a halo in both the accent and the text colour: visible on any seat colour
+        if scored and halo:  # in both the accent and the text colour: seen on any seat colour
             halo = radius + HALO - 2
             self.addEllipse(
                 QRectF(x - halo, y - halo, halo * 2, halo * 2), QPen(self.theme.color("text"), 3)
@@ -465,8 +548,11 @@ class GameBoard(Board):
         text.setY(y - text.boundingRect().height() / 2)
         if spot.label == "left" or text.x() + text.boundingRect().width() > SCENE.width() - 10:
             text.setX(x - radius - GAP - text.boundingRect().width())
-        # A plate of the background under the words: the median line and the drop lines of
-        # the tokens above pass behind a name, never through it.
+        self._plate(text)
+
+    def _plate(self, text) -> None:
+        """A plate of the background under the words: the median line, the drop lines of the
+        tokens above and the strips' lines pass behind a name, never through it."""
         plate = self.addRect(
             text.sceneBoundingRect().adjusted(4, 6, -4, -6),
             QPen(Qt.PenStyle.NoPen),
