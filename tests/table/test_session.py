@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from middleground.ai.bot import make_bot
-from middleground.engine import IllegalAction, get_game
+from middleground.engine import IllegalAction, SaveError, get_game
 from middleground.table import Changes, Seat, Session
 from middleground.table.seats import BOT
 from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO, TableError
@@ -185,6 +185,33 @@ def test_score_history_kept_round_by_round_agrees_with_a_replay(seed):
         if state.round_number() != before or state.is_terminal():
             replayed.append(state.scores())
     assert session.score_history() == replayed
+
+
+def test_undo_knows_who_entered_a_choice_though_the_seat_changed_hands():
+    """A player's entry can be taken back after their seat went to a bot, and a bot's entry
+    stays after its seat went to a person; the save keeps who entered what."""
+    session = table("human", "bot", "human", "human", mode=FACILITATOR)
+    session.submit(0, {"number": 10})  # Alice, entered by the facilitator
+    _view, legal, _seed, version = session.bot_job(1)
+    session.submit_bot(1, legal[0], version)  # Bob, a bot
+    session.swap(0, BOT, "easy")  # Alice leaves: a bot plays her seat from now on
+    session.swap(1, "human")  # and someone takes over Bob's
+    session.submit(2, {"number": 30})
+    resumed = Session.from_json(session.to_json())
+    for s in (session, resumed):
+        s.undo()  # Carol's 30
+        s.undo()  # Alice's 10, entered by a person: Bob's, a bot's, stays
+        assert sorted(s.state.pending) == [1]
+        with pytest.raises(TableError, match="no entered choice"):
+            s.undo()
+
+
+def test_a_save_naming_bot_entries_the_game_does_not_have_is_refused():
+    session = table("human", "bot", "human", mode=FACILITATOR)
+    session.submit(0, {"number": 10})
+    for damaged in ([5], "0", [True], [0.0]):
+        with pytest.raises(SaveError, match="which choices bots made"):
+            Session.from_json({**session.to_json(), "by_bots": damaged})
 
 
 def test_undo_is_for_the_facilitator_only():

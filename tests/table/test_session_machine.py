@@ -218,14 +218,14 @@ class Table(RuleBasedStateMachine):
         if session.mode != FACILITATOR:  # only the facilitator takes an entry back
             self._refused(session.undo)
             return
-        before = list(session.state.history)
+        before, by_bots = list(session.state.history), set(session.by_bots)
         try:
             session.undo()
         except TableError:
             return
-        # The last human entry goes; of what came after it, only bots' actions may go too
-        # (they choose again); everything before it stays.
-        last = max(i for i, (seat, _a) in enumerate(before) if not session.seats[seat].is_bot)
+        # The last entry a person made goes, whoever plays the seat now; of what came after
+        # it, only bots' actions may go too (they choose again); everything before it stays.
+        last = max(i for i in range(len(before)) if i not in by_bots)
         after = session.state.history
         assert after[:last] == before[:last]
         assert all(entry in before[last + 1 :] for entry in after[last:])
@@ -241,6 +241,12 @@ class Table(RuleBasedStateMachine):
         self._refused(lambda: session.swap(seat, BOT, "godlike"))
 
     # ----- the rules of the road -----------------------------------------------------
+
+    @invariant()
+    def bots_entries_are_entries_of_the_game(self):
+        session = self.session
+        assert session.by_bots <= set(range(len(session.state.history)))
+        assert Session.from_json(session.to_json()).by_bots == session.by_bots
 
     @invariant()
     def boards_get_the_public_view_only(self):

@@ -119,6 +119,11 @@ class Session:
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
         self._wrong_pins: dict[int, tuple[int, float]] = {}  # seat: (wrong tries, wait until)
+        # Which entries of the game's history a bot made: undo takes back a person's entries
+        # only, whoever plays the seat now (a seat can change hands mid-game).
+        self.by_bots: set[int] = {
+            i for i, (seat, _) in enumerate(state.history) if seats[seat].is_bot
+        }
         self.clock: Callable[[], float] = time.monotonic
 
     @classmethod
@@ -315,7 +320,7 @@ class Session:
             self.curtain.stage != PRIVATE or self.curtain.seat != seat
         ):
             raise TableError(f"{self.seats[seat].name} must lift the curtain first.")
-        return self._accept(seat, action, reason="turn")
+        return self._accept(seat, action, reason="turn", by_bot=False)
 
     def submit_bot(self, seat: int, action: Mapping[str, Any], version: int) -> Changes:
         """A bot's answer; dropped if the game moved on (undo, seat swap) while it thought."""
@@ -323,7 +328,7 @@ class Session:
             return Changes()
         if seat not in self.state.awaiting():
             return Changes()
-        return self._accept(seat, action, reason="turn")
+        return self._accept(seat, action, reason="turn", by_bot=True)
 
     def submit_bot_free(self, seat: int, action: Mapping[str, Any], version: int) -> Changes:
         """A bot's free action; dropped if the game moved on while it thought."""
@@ -331,12 +336,14 @@ class Session:
             return Changes()
         if action not in self.state.free_actions(seat):
             return Changes()
-        return self._accept(seat, action, reason="turn")
+        return self._accept(seat, action, reason="turn", by_bot=True)
 
-    def _accept(self, seat: int, action: Mapping[str, Any], reason: str) -> Changes:
+    def _accept(self, seat: int, action: Mapping[str, Any], reason: str, by_bot: bool) -> Changes:
         round_before = (self.state.public_view().round, len(self.state.pending))
         first_new = len(self.state.events)
         self.state.apply(seat, action)  # IllegalAction propagates: nothing changed
+        if by_bot:
+            self.by_bots.add(len(self.state.history) - 1)
         view = self.state.public_view()
         was_round, was_pending = round_before
         self._changed(view.round == was_round and len(self.state.pending) == was_pending + 1)
@@ -398,9 +405,12 @@ class Session:
         history, pending = self.state.history, self.state.pending
         for index in range(len(history) - 1, self.state.settled - 1, -1):
             seat, action = history[index]
-            if self.seats[seat].is_bot:
+            if index in self.by_bots:
                 continue
             self.state = self._without(index, sealed=pending.get(seat) == action)
+            kept = len(self.state.history)  # the entry alone went, or everything from it
+            self.by_bots = {i if i < index else i - 1 for i in self.by_bots if i != index}
+            self.by_bots = {i for i in self.by_bots if i < kept}
             self._changed()
             self.curtain = self._next_curtain("undo")
             return self._emit(Changes(game=True, curtain=True))
@@ -468,6 +478,7 @@ class Session:
             "mode": self.mode,
             "curtain_enabled": self.curtain_enabled,
             "seats": [s.to_json() for s in self.seats],
+            "by_bots": sorted(self.by_bots),
             "game": to_json(self.state),
         }
 
@@ -496,5 +507,13 @@ class Session:
             session = cls(state, seats, mode, curtain_enabled)
         except TableError as error:
             raise SaveError(f"The save is damaged: {error}") from None
+        by_bots = data.get("by_bots")  # saves before it: as the seats are played now
+        if by_bots is not None:
+            entries = range(len(state.history))
+            if not isinstance(by_bots, list) or not all(
+                type(i) is int and i in entries for i in by_bots
+            ):
+                raise SaveError("The save is damaged: it does not say which choices bots made.")
+            session.by_bots = set(by_bots)
         session.curtain = session._next_curtain("resume")
         return session
