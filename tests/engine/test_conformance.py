@@ -138,7 +138,16 @@ def test_a_whole_round_applied_at_once_changes_the_game_as_one_by_one(game, opti
         assert at_once.result() == one_by_one.result()
 
 
-ODD_ACTIONS = [{}, {"nonsense": 1}, {"number": "seven"}, {"number": 10**9}, {"card": "ZZ"}]
+ODD_ACTIONS = [
+    {},
+    {"nonsense": 1},
+    {"number": "seven"},
+    {"number": 10**9},
+    {"card": "ZZ"},
+    {"pick": "²"},  # a digit to str.isdigit(), not to int(): once a ValueError escaped
+    {"number": "①"},
+]
+ODD_SEATS = [True, "0", 1.0, None]  # True once played as seat 1; 1.0 made a save unreadable
 
 
 @pytest.mark.parametrize(("game", "options"), CASES)
@@ -154,6 +163,11 @@ def test_illegal_actions_change_nothing(game, options):
                 with pytest.raises(IllegalAction) as raised:
                     state.apply(seat, action)
                 assert raised.value.rule and str(raised.value)
+        owed = state.awaiting()
+        for seat in ODD_SEATS:
+            action = state.legal_actions(owed[0])[0] if owed else {}
+            with pytest.raises(IllegalAction, match="There is no seat"):
+                state.apply(seat, action)
         assert (_all_views(state), to_json(state), len(state.events)) == before
 
     _play(game, options, seed=11, check=check)

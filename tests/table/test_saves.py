@@ -97,6 +97,22 @@ def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):
         saves.load_session(path)
 
 
+def test_a_slip_in_the_rules_while_replaying_a_save_is_still_a_damaged_save(tmp_path, monkeypatch):
+    """Should a bad action ever get past the rules' checks (a "²" once did, in The Median),
+    the save is refused with a message, never a traceback from whatever opened it."""
+    data = started().to_json()
+    path = tmp_path / "slip.json"
+    path.write_text(json.dumps(data))
+    state_class = type(started().state)
+
+    def slip(self, seat, action):
+        raise ValueError("invalid literal for int() with base 10: '²'")
+
+    monkeypatch.setattr(state_class, "apply", slip)
+    with pytest.raises(SaveError, match="damaged at action 1"):
+        saves.load_session(path)
+
+
 def test_a_save_whose_seats_or_table_are_broken_is_refused_by_name(tmp_path):
     good = started().to_json()
     path = tmp_path / "bad.json"

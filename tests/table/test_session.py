@@ -166,6 +166,23 @@ def test_all_at_once_listings_can_be_taken_back_until_the_one_reveal():
     assert session.score_history() == [(0, 0, 0), (0, 1, 0), (0, 2, 0), (0, 3, 0)]
 
 
+def test_all_at_once_at_the_table_stops_for_the_one_reveal_only():
+    """Listing round 1 reveals nothing, so the table passes straight on to the next player
+    (it once stopped on "press Continue" after every listing pass, with nothing to show)."""
+    seats = [Seat("Alice"), Seat("Bob"), Seat("Carol")]
+    options = {"rounds": 3, "reveal": "all-at-once"}
+    session = Session.start(GAME, seats, options, seed=4)
+    stops = []
+    for number in range(10, 100, 10):
+        if session.curtain.stage == PASS:
+            session.lift(session.curtain.seat)
+        session.submit(session.curtain.seat, {"number": number})
+        stops.append(session.curtain.stage)
+    # the last to list a round keeps the screen to list the next; nobody reads a reveal
+    assert stops == [PASS, PASS, PRIVATE, PASS, PASS, PRIVATE, PASS, PASS, PUBLIC]
+    assert session.curtain.reason == "over"
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_score_history_kept_round_by_round_agrees_with_a_replay(seed):
     """It's Good Enough keeps its points a round at a time; played round by round, its rows

@@ -6,7 +6,7 @@ from .events import Event
 from .frozen import FrozenDict, freeze, parse_json, thaw
 from .game import Game, NoSampler
 from .options import Option
-from .record import from_json, replay_without_last, to_json
+from .record import from_json, to_json
 from .registry import all_games, get_game, register
 from .result import Result
 from .state import Action, State
@@ -34,7 +34,6 @@ __all__ = [
     "get_game",
     "parse_json",
     "register",
-    "replay_without_last",
     "thaw",
     "to_json",
 ]

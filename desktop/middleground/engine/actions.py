@@ -11,11 +11,10 @@ class Field:
 
     key: str
     label: str
-    kind: str  # "int", "choice" or "int-list"
+    kind: str  # "int" or "choice"
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[tuple[object, str], ...] = ()  # (value, label)
-    length: int = 0  # for "int-list": how many numbers
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,12 @@ from __future__ import annotations
 class GameError(Exception):
     """Base of every expected error; its message is meant for the player."""
 
+    @property
+    def said(self) -> str:
+        """The message as a screen shows it: the words alone, without the rule's tag that a
+        script's reader gets from str()."""
+        return str(self.args[0]) if self.args else ""
+
 
 class IllegalAction(GameError):
     """An action the rules do not allow; `rule` names the rule it breaks. Nothing was changed."""

@@ -121,8 +121,8 @@ class State:
                 message = f"An action must be an object, not {written(action)}."
                 raise IllegalAction("action shape", message)
             action = freeze(action)
-        if not 0 <= seat < len(self.players):
-            raise IllegalAction("seats", f"There is no seat {seat} in this game.")
+        if type(seat) is not int or not 0 <= seat < len(self.players):
+            raise IllegalAction("seats", f"There is no seat {written(seat)} in this game.")
         if self._terminal():
             raise IllegalAction("game over", "The game is over: no more actions are taken.")
         before = len(self.events)

@@ -28,7 +28,3 @@ class View:
     # Set on the boards' view while a hot-seat table reads a reveal: the game has moved on to
     # what comes next, but the table waits for Continue, not for anyone's choice.
     revealing: bool = False
-
-    @property
-    def is_public(self) -> bool:
-        return self.seat is None

@@ -207,11 +207,6 @@ def flush_autosave(timeout: float | None = None) -> bool:
     return _writer.flush(timeout)
 
 
-def clear_autosave() -> None:
-    _writer.write(autosave_path(), None)
-    flush_autosave()
-
-
 def has_interrupted_game() -> bool:
     flush_autosave()
     return autosave_path().exists()

@@ -391,6 +391,8 @@ class Session:
         """Whether the last action settled a decision worth revealing."""
         if view.finished:
             return True
+        if self.state.settled < len(self.state.history):
+            return False  # held back: all rounds listed up front show together at the end
         was_round, was_pending = before
         return view.round != was_round or (was_pending > 0 and not view.submitted)
 

@@ -265,7 +265,7 @@ class TableBridge(QObject):
 
     def _save_failed(self, error: GameError) -> None:
         """On the saves thread: the message reaches the window through the event loop."""
-        self.failed.emit(str(error))
+        self.failed.emit(error.said)
 
     def _save_soon(self) -> None:
         """A bot's answer is saved on the next pass of the event loop, once for a burst of

@@ -210,14 +210,14 @@ class Console(QWidget):
         try:
             self.session.submit(seat, action)
         except GameError as error:
-            self.form.show_error(str(error))
-            self.message.emit(str(error))
+            self.form.show_error(error.said)
+            self.message.emit(error.said)
 
     def undo(self) -> None:
         try:
             self.session.undo()
         except GameError as error:
-            self.message.emit(str(error))
+            self.message.emit(error.said)
 
     def _swap(self) -> None:
         seat = self.seats.currentRow()

@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         try:
             session = saves.load_session(Path(path))
         except GameError as error:
-            self.statusBar().showMessage(str(error), 10000)
+            self.statusBar().showMessage(error.said, 10000)
             return
         self.start_session(session)
 
@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         try:
             saves.save_session(self.bridge.session, Path(path))
         except GameError as error:
-            self.statusBar().showMessage(str(error), 10000)
+            self.statusBar().showMessage(error.said, 10000)
             return
         self.statusBar().showMessage(f"Saved to {path}.", 5000)
 
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
         try:
             self.bridge.session.call(seat)
         except GameError as error:
-            self.statusBar().showMessage(str(error), 6000)
+            self.statusBar().showMessage(error.said, 6000)
 
     def _list_screens(self) -> None:
         self.screens_menu.clear()

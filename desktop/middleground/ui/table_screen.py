@@ -289,14 +289,14 @@ class TableScreen(QWidget):
         try:
             self.session.lift(seat, pin)
         except GameError as error:
-            self.curtain.show_error(str(error))
+            self.curtain.show_error(error.said)
 
     def _submit(self, action) -> None:
         seat = self.session.curtain.seat
         try:
             self.session.submit(seat, action)
         except GameError as error:
-            self.panel_error.setText(str(error))
+            self.panel_error.setText(error.said)
 
     def _continue(self) -> None:
         if self.session.state.is_terminal():

@@ -30,7 +30,7 @@ from . import card_art
 from .card_art import RATIO, CardItem
 
 SEATS = QRectF(36, 168, 1204, 566)  # where the seats' places go
-SIDE_X, SIDE_W = 1272.0, 300.0  # the pool and the deck
+SIDE_X = 1272.0  # the pool and the deck
 FOOT_Y = 752.0  # the round's explanation, or who is still choosing
 HEAD_W = SIDE_X - 60  # the heading's width, clear of the pool
 HEAD_GAP = 14.0  # between the heading and the leader's mark above the first row of seats

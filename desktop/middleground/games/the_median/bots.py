@@ -210,14 +210,6 @@ def binomial(count: int) -> list[tuple[int, float]]:
     return [(k, comb(count, k) / 2**count) for k in range(count + 1)]
 
 
-def _edge(view: View, action: Mapping[str, Any]) -> float:
-    """How close my characters stand to the zone's left edge now (hard's tie-breaker)."""
-    here = view.board["conveyor"]
-    start = belt.zone_start(view.round)
-    mine = [c["id"] for c in view.board["me"]["characters"]]
-    return -sum(abs(belt.tile(here, c) - start) for c in mine) / 100
-
-
 def answer_value(view: View, action: Mapping[str, Any]) -> float:
     """What accepting an offer is worth to me: points and characters, as I want them."""
     number = action.get("accept")
@@ -280,7 +272,7 @@ class MedianBot:
             def key(action: Action) -> float:
                 value = -median_distance(view, action, pushes, offset, estimates)
                 if self.level == "hard":
-                    value += order_value(view, action, pushes) / 100 + _edge(view, action)
+                    value += order_value(view, action, pushes) / 100
                 return value
 
         best = max(key(a) for a in legal)

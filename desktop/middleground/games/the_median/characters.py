@@ -101,7 +101,7 @@ def parse_piece(value: Any) -> Piece | None:
         text = value.strip()
         if text.upper() == DUMMY:
             return DUMMY
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not "²": int() cannot read it
             return parse_piece(int(text))
         return _BY_NAME.get(text.casefold())
     return None
