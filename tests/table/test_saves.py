@@ -234,6 +234,8 @@ def test_damaged_settings_fall_back_field_by_field(data):
         "hold_to_lift": True,
         "reduced_motion": True,
         "last_names": ["Ann", "Ben"],
+        "last_levels": ["", "hard"],
+        "last_mode": "solo",
     }
     content, (key, *_) = data.draw(damaged(mine), label="damage")
     (saves.config_dir()).mkdir(parents=True, exist_ok=True)

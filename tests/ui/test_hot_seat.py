@@ -126,7 +126,9 @@ def test_a_bad_setup_is_explained_on_the_setup_screen(qtbot, window):
     setup.inputs["high"].setValue(40)
     click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
     assert "lowest number must be below" in setup.error.text()
-    setup.mode.setCurrentIndex(2)  # solo, but two humans
+    setup.mode.setCurrentIndex(2)  # solo: every seat but the first becomes a bot
+    assert [row.seat().is_bot for row in setup.rows] == [False, True, True, True]
+    setup.rows[1].controller.setCurrentIndex(0)  # but two humans, by hand
     setup.inputs["high"].setValue(100)
     click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
     assert "one human player" in setup.error.text()

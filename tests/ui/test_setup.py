@@ -90,6 +90,44 @@ def test_the_curtain_can_be_left_out_only_in_solo_practice(qtbot):
     assert not setup.curtain.isEnabled()
 
 
+def test_solo_practice_is_one_person_against_bots_with_no_curtain_to_lift(qtbot):
+    setup = screen(qtbot, "median-card-game", ["Me", "Ann", "Ben", "Cy"])
+    assert [row.seat().is_bot for row in setup.rows] == [False] * 4  # four people last time
+    setup.mode.setCurrentIndex(setup.mode.findData("solo"))
+    assert [row.seat().is_bot for row in setup.rows] == [False, True, True, True]
+    session = setup.build_session()
+    assert session.mode == "solo" and not session.curtain_enabled
+
+
+def test_the_last_table_comes_back_with_its_bots_their_levels_and_its_mode(qtbot, window):
+    """Setup once remembered only the names: after a solo game against two hard bots, the
+    next game offered four people at the table."""
+    window.show_setup(get_game("good-enough"))
+    setup = window.setup
+    setup.mode.setCurrentIndex(setup.mode.findData("solo"))
+    setup.rows[1].level.setCurrentText("hard")
+    setup.rows[2].level.setCurrentText("easy")
+    setup.rows[3].controller.setCurrentIndex(setup.rows[3].controller.findData("human"))
+    setup.rows[3].controller.setCurrentIndex(setup.rows[3].controller.findData("bot"))
+    setup.rows[3].level.setCurrentText("random")
+    setup.rows[0].name.setText("Me")
+    qtbot.mouseClick(
+        next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"),
+        Qt.MouseButton.LeftButton,
+    )
+    assert window.bridge is not None
+    window.show_setup(get_game("median-card-game"))  # another game, the same table
+    again = window.setup
+    assert again.mode.currentData() == "solo"
+    seats = [row.seat() for row in again.rows]
+    assert [(s.name, s.is_bot, s.level if s.is_bot else "") for s in seats] == [
+        ("Me", False, ""),
+        ("Player 2", True, "hard"),
+        ("Player 3", True, "easy"),
+        ("Player 4", True, "random"),
+    ]
+
+
 @pytest.mark.parametrize("name", ["light", "dark", "projection"])
 def test_what_cannot_be_used_looks_it_in_every_theme(name):
     from PySide6.QtGui import QPalette

@@ -1,4 +1,5 @@
-"""Settings kept between runs: theme, curtain options, the last names used."""
+"""Settings kept between runs: theme, curtain options, the last table set up (names, who
+played each seat, the mode)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ class Settings:
     hold_to_lift: bool = False  # lift the curtain by holding a key instead of a button + key
     reduced_motion: bool = False
     last_names: list[str] = field(default_factory=list)
+    last_levels: list[str] = field(default_factory=list)  # a seat's bot level, "" for a person
+    last_mode: str = ""
 
     @classmethod
     def load(cls) -> Settings:
@@ -48,6 +51,8 @@ def _fits(key: str, value: object) -> bool:
         return value in THEMES
     if key == "idle_seconds":
         return type(value) is int and 0 <= value <= MAX_IDLE
-    if key == "last_names":
+    if key in ("last_names", "last_levels"):
         return isinstance(value, list) and all(isinstance(name, str) for name in value)
+    if key == "last_mode":
+        return isinstance(value, str)
     return type(value) is bool  # hold_to_lift, reduced_motion

@@ -234,7 +234,8 @@ class MainWindow(QMainWindow):
         from .screens.setup import SetupScreen
 
         self.current_game = game
-        setup = SetupScreen(game, self.settings.last_names)
+        last = self.settings
+        setup = SetupScreen(game, last.last_names, last.last_levels, last.last_mode)
         setup.start.connect(self.start_session)
         setup.back.connect(self.show_home)
         self.setup = setup
@@ -255,8 +256,9 @@ class MainWindow(QMainWindow):
                     "It stays on the home screen until a choice is made in this one.",
                     15000,
                 )
-        humans = [s.name for s in session.seats]
-        self.settings.last_names = humans
+        self.settings.last_names = [s.name for s in session.seats]
+        self.settings.last_levels = [s.level if s.is_bot else "" for s in session.seats]
+        self.settings.last_mode = session.mode
         with contextlib.suppress(OSError):  # remembering names is a convenience only
             self.settings.save()
         self.current_game = session.game

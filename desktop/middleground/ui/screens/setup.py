@@ -83,7 +83,15 @@ class SetupScreen(QWidget):
     start = Signal(object)  # Session
     back = Signal()
 
-    def __init__(self, game: Game, last_names: list[str]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        last_names: list[str],
+        last_levels: list[str] | tuple[str, ...] = (),
+        last_mode: str = "",
+    ) -> None:
+        """The table set up last time comes back as it was: its names, who played each seat
+        (a bot's level too) and the mode."""
         super().__init__()
         self.game = game
         self.inputs: dict[str, QWidget] = {}  # an option's input, once the options are built
@@ -100,9 +108,13 @@ class SetupScreen(QWidget):
         self.rows: list[SeatRow] = []
         count = game.min_players if game.min_players > 3 else max(game.min_players, 4)
         count = min(count, game.max_players)
-        for index in range(count):
+        for index in range(max(count, min(len(last_names), game.max_players))):
             name = last_names[index] if index < len(last_names) else f"Player {index + 1}"
-            self._add_row(name, is_bot=index >= len(last_names) and index >= 2)
+            level = last_levels[index] if index < len(last_levels) else None
+            fresh = index >= len(last_names) and index >= 2  # a new seat: a bot to start with
+            self._add_row(name, is_bot=bool(level) if level is not None else fresh)
+            if level in LEVELS:
+                self.rows[-1].level.setCurrentText(level)
         add = QPushButton("Add player")
         add.clicked.connect(self._add_player)
         remove = QPushButton("Remove last player")
@@ -156,13 +168,13 @@ class SetupScreen(QWidget):
         for key, label in MODES:
             self.mode.addItem(label, key)
         self.mode.setAccessibleName("Mode")
+        if self.mode.findData(last_mode) >= 0:
+            self.mode.setCurrentIndex(self.mode.findData(last_mode))
+        # One player alone has no one to hide from; a shared table always hides.
         self.curtain = QCheckBox("Use the curtain in solo practice")
-        self.curtain.setChecked(True)
-        # Only solo practice may do without the curtain: a shared table always hides.
+        self.curtain.setToolTip("Hide your hand between turns, from anyone looking on.")
         self.curtain.setEnabled(self.mode.currentData() == SOLO)
-        self.mode.currentIndexChanged.connect(
-            lambda: self.curtain.setEnabled(self.mode.currentData() == SOLO)
-        )
+        self.mode.currentIndexChanged.connect(self._mode_changed)
         table_box = QGroupBox("Table")
         table_form = QFormLayout(table_box)
         table_form.addRow("Mode", self.mode)
@@ -223,6 +235,17 @@ class SetupScreen(QWidget):
         self.rows.append(row)
         self.error.clear()  # a complaint about the table before no longer holds
         self._grey_out_unused()
+
+    def _mode_changed(self) -> None:
+        """Solo practice is one person against bots: choosing it makes every seat but the
+        first a bot, where more than one was a person."""
+        solo = self.mode.currentData() == SOLO
+        self.curtain.setEnabled(solo)
+        humans = [row for row in self.rows if row.controller.currentData() == HUMAN]
+        if solo and len(humans) > 1:
+            for row in self.rows[1:]:
+                row.controller.setCurrentIndex(row.controller.findData(BOT))
+            self.rows[0].controller.setCurrentIndex(self.rows[0].controller.findData(HUMAN))
 
     def _add_player(self) -> None:
         """A new seat at the end, its name picked out for typing and scrolled into sight (a
