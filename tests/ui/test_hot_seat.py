@@ -202,3 +202,31 @@ def test_the_median_s_reveal_says_continue_comes_next_not_that_orders_are_awaite
     board_texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
     assert "Revealed: press Continue when everyone has seen it." in board_texts
     assert not any(t.startswith("Waiting for everyone") for t in board_texts)
+
+
+def test_the_median_s_reveal_is_headed_and_zoned_as_the_round_it_shows(window):
+    """The reveal of round 1 once headed "Round 2 of 9" and drew round 2's smaller zone, while
+    the story under it told of round 1 (tiles 2-10); the draft's reveal, "Round 1 of 9"."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+    session = Session.start(get_game("the-median"), [Seat(n) for n in names], {}, 5)
+    window.start_session(session)
+    headings = []
+    while session.state.public_view().round < 2 or session.curtain.stage != PUBLIC:
+        if session.curtain.stage == PUBLIC:
+            texts = [
+                i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")
+            ]
+            headings += [t for t in texts if t.endswith(": the reveal")]
+            session.acknowledge()
+            continue
+        seat = session.curtain.seat
+        if session.curtain.stage == PASS:
+            session.lift(seat)
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
+    assert "Round 1: the reveal" in texts and "Round 2 of 9" not in texts
+    assert "★ Scoring zone: tiles 2–10" in texts
+    assert "The draft: the reveal" in headings
+    session.acknowledge()
+    texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
+    assert "Round 2 of 9" in texts and "★ Scoring zone: tiles 3–10" in texts

@@ -22,7 +22,7 @@ from middleground.ui.plugin import SCENE, Board, board_font
 from middleground.ui.theme import OKABE_ITO
 
 from .characters import CHARACTERS, DUMMY, Piece, label
-from .conveyor import TILES
+from .conveyor import TILES, zone_start
 
 TILE_W, GAP = 152.0, 4.0
 LEFT = (SCENE.width() - (TILES * TILE_W + (TILES - 1) * GAP)) / 2
@@ -376,8 +376,14 @@ class GameBoard(Board):
 
     def _header(self, view: View) -> None:
         board = view.board
+        shown = _revealed_round(view)
         if view.finished:
             title, worth = "Game over", "5th place wins; 1st and 9th lose"
+        elif shown == 0:  # the draft's last pass: the belt as the characters start out
+            title, worth = "The draft: the reveal", "round 1 comes next"
+        elif shown is not None:
+            title = f"Round {shown}: the reveal"
+            worth = f"worth {counted(shown, 'point')} a character"
         else:
             title = f"Round {view.round} of {board['rounds_total']}"
             worth = f"worth {counted(view.round, 'point')} a character"
@@ -387,6 +393,9 @@ class GameBoard(Board):
     def _belt(self, view: View) -> None:
         board = view.board
         start, end = board["scoring_zone"] or (1, TILES)
+        shown = _revealed_round(view)
+        if shown:  # the zone the revealed round scored in, not the next one's
+            start = zone_start(shown)
         self._zone = (start, end)
         theme = self.theme
         # The zone: hatched band, dashed outline and a label with a star; never colour alone.
@@ -702,3 +711,11 @@ class GameBoard(Board):
         if view.revealing:
             text = REVEALED
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
+
+
+def _revealed_round(view: View) -> int | None:
+    """The round whose reveal the table is reading (0: the draft's last pass), while it
+    reads one: the game has moved on to the next round by then."""
+    if view.revealing and not view.finished:
+        return view.round - 1
+    return None
