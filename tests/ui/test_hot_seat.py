@@ -227,6 +227,9 @@ def test_the_median_s_reveal_is_headed_and_zoned_as_the_round_it_shows(window):
     assert "Round 1: the reveal" in texts and "Round 2 of 9" not in texts
     assert "★ Scoring zone: tiles 2–10" in texts
     assert "The draft: the reveal" in headings
+    top = [i.sceneBoundingRect() for i in window.table.board.items() if hasattr(i, "toPlainText")]
+    top = [box.adjusted(4, 4, -4, -4) for box in top if box.top() < 100]  # the heading's line
+    assert not [(a, b) for n, a in enumerate(top) for b in top[n + 1 :] if a.intersects(b)]
     session.acknowledge()
     texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
     assert "Round 2 of 9" in texts and "★ Scoring zone: tiles 3–10" in texts

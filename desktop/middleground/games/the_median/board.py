@@ -388,7 +388,7 @@ class GameBoard(Board):
             title = f"Round {view.round} of {board['rounds_total']}"
             worth = f"worth {counted(view.round, 'point')} a character"
         head = self._text(title, 58, 34, 14, bold=True)
-        self._text(worth, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
+        self._worth = self._text(worth, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
 
     def _belt(self, view: View) -> None:
         board = view.board
@@ -429,6 +429,13 @@ class GameBoard(Board):
         # The belt's direction: it moves left, the leftmost piece going round to tile 10.
         arrow = self._text("◀ belt moves left; 1 wraps to 10", 28, 0, 0, "muted")
         arrow.setPos(SCENE.width() - 34 - arrow.boundingRect().width(), 36)
+        worth = getattr(self, "_worth", None)
+        if worth is not None and worth.scene() is self:  # a long heading: the worth in brief
+            shorter = worth.toPlainText().replace(" a character", " each")
+            for text in (shorter, ""):
+                if worth.sceneBoundingRect().right() <= arrow.x() - 16:
+                    break
+                worth.setPlainText(text)
 
     def _story(self, view: View) -> float:
         """The last round in words; returns where the text ends."""
