@@ -57,6 +57,9 @@ def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+SCRIPT_KEYS = ("game", "players", "options", "seed", "actions")
+
+
 class ScriptError(Exception):
     """A referee script that cannot be played; the message says where and why."""
 
@@ -152,10 +155,16 @@ def play_script(script: Mapping[str, Any]) -> State:
 def cmd_referee(args: argparse.Namespace, out: TextIO) -> int:
     """Play a scripted game and print its outcome as JSON."""
     try:
-        state = play_script(_load_script(args.script))
+        script = _load_script(args.script)
+        state = play_script(script)
     except ScriptError as error:
         print(f"referee: {error}", file=sys.stderr)
         return 2
+    for key in script:  # a misspelt "sead" would quietly leave the defaults in play
+        if key not in SCRIPT_KEYS:
+            known = ", ".join(SCRIPT_KEYS)
+            warning = f"{written(key)} is not part of a script ({known}): ignored."
+            print(f"referee: warning: {warning}", file=sys.stderr)
     json.dump(referee_report(state), out, indent=2, ensure_ascii=False)
     out.write("\n")
     return 0

@@ -78,6 +78,20 @@ def test_referee_reads_standard_input_and_reports_an_unfinished_game():
     assert report["waiting_for"] == ["Yvonne", "Zachary"]
 
 
+def test_referee_warns_of_a_script_key_it_does_not_know_and_plays_on():
+    """A misspelt "sead" once left the defaults in play without a word; the script still
+    plays (scripts with notes of their own keep working), and stderr says what was ignored."""
+    typo = {**script(SAMPLE_TWO[:2]), "sead": 7}
+    code, out, err = run(["referee", "-"], json.dumps(typo))
+    assert code == 0 and json.loads(out)["seed"] == 0  # the default: "sead" is no seed
+    assert err.strip() == (
+        'referee: warning: "sead" is not part of a script (game, players, options, seed, '
+        "actions): ignored."
+    )
+    code, _out, err = run(["referee", "-"], json.dumps(script(SAMPLE_TWO[:2])))
+    assert code == 0 and err == ""
+
+
 def test_referee_stops_at_an_illegal_action_naming_rule_and_position():
     bad = script([[4, 22, 89], [87, 183, 59]])
     code, out, err = run(["referee", "-"], json.dumps(bad))

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -16,7 +18,7 @@ from tests.damage import TRIES, damaged
 from tests.random_play import play_on
 
 from middleground.ai import make_bot
-from middleground.engine import SaveError, SetupError, all_games, get_game
+from middleground.engine import IllegalAction, SaveError, SetupError, all_games, get_game
 from middleground.table import Seat, Session, saves
 from middleground.table.seats import hash_pin
 from middleground.table.session import PASS, PRIVATE, TableError
@@ -85,7 +87,8 @@ def test_bad_files_get_a_clear_message(tmp_path, content, message):
         saves.load_session(path)
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     saves.autosave_path().write_bytes(content)
-    assert saves.interrupted_game() is None  # nothing offered to resume, and no traceback
+    with pytest.raises(SaveError, match=message):  # why it cannot be resumed, no traceback
+        saves.interrupted_game()
 
 
 def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):
@@ -93,8 +96,40 @@ def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):
     data["game"]["actions"][0]["action"]["number"] = 1000
     path = tmp_path / "tampered.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match="Action 1 of the record cannot be replayed"):
+    with pytest.raises(SaveError, match="Action 1 of the record cannot be replayed") as refused:
         saves.load_session(path)
+    assert "breaks the rules" in str(refused.value) and "1000" not in str(refused.value)
+
+
+def test_a_save_refused_for_a_rule_does_not_tell_the_table_a_player_s_secret(tmp_path):
+    """The rule's own words would ("Ann holds no two of clubs"); the file opens in public."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cy")]
+    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Ann"}, seed=2)
+    data = session.to_json()
+    leader = session.state.awaiting()[0]
+    hand = session.state.hands[leader]
+    missing = next(c for c in ("2C", "3D", "4H", "5S", "6C") if c not in hand)
+    data["game"]["actions"] = [{"seat": leader, "action": {"card": missing}}]
+    with pytest.raises(IllegalAction, match="holds no"):  # what the rule itself says
+        session.state.clone().apply(leader, {"card": missing})
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        saves.load_session(path)
+    assert "holds no" not in str(refused.value) and seats[leader].name not in str(refused.value)
+
+
+def test_leftovers_of_saves_killed_half_way_are_cleared_once_a_minute_old():
+    folder = saves.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    old, fresh = folder / ".autosave.json.abcd1234", folder / ".autosave.json.efgh5678"
+    for path in (old, fresh):
+        path.write_text(json.dumps(started().to_json()))  # a whole game, secrets and all
+    os.utime(old, (time.time() - 120, time.time() - 120))
+    (folder / "autosave.json").write_text("{}")  # never a save itself
+    assert saves.clear_leftovers() == 1
+    assert not old.exists() and fresh.exists()  # another window may be writing that one
+    assert (folder / "autosave.json").exists()
 
 
 def test_a_slip_in_the_rules_while_replaying_a_save_is_still_a_damaged_save(tmp_path, monkeypatch):
@@ -204,11 +239,13 @@ def _plays_on(session: Session) -> None:
 def test_a_damaged_save_opens_and_plays_on_or_is_refused_with_a_message(game_id, data, tmp_path):
     """Any one change to a save (a value replaced by any JSON, or a field removed) either
     still makes a game the app can play on, or is refused as a SaveError in plain words; the
-    same file as the interrupted game is offered or quietly passed over, never a crash."""
+    same file as the interrupted game resumes or is refused for the same reason, never a
+    crash."""
     content, _ = data.draw(damaged(SAVED[game_id]), label="damage")
     path = tmp_path / "damaged.json"
     text = json.dumps(content)
     path.write_text(text)
+    message = ""
     try:
         session = saves.load_session(path)
     except SaveError as error:
@@ -220,8 +257,11 @@ def test_a_damaged_save_opens_and_plays_on_or_is_refused_with_a_message(game_id,
     assert path.read_text() == text  # opening a file never changes it
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     saves.autosave_path().write_text(text)
-    resumed = saves.interrupted_game()
-    if resumed is not None:
+    try:
+        resumed = saves.interrupted_game()
+    except SaveError as error:  # the reason resuming is refused, for the home screen to say
+        assert str(error) == message
+    else:
         _plays_on(resumed)
 
 

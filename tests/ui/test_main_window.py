@@ -73,3 +73,15 @@ def test_a_chosen_theme_stays_when_the_desktop_changes_and_system_then_follows_i
     assert window.theme is theme.LIGHT
     window.apply_theme("system", save=True)  # our light palette is on screen; the desktop is dark
     assert window.theme is theme.DARK
+
+
+def test_a_theme_that_cannot_be_kept_still_applies_and_says_so(window):
+    """A settings folder that cannot be written (read-only, or the file a folder) once made
+    choosing a theme raise inside Qt; the theme applies, and the window says it is not kept."""
+    from middleground.table import saves
+
+    saves.config_dir().mkdir(parents=True, exist_ok=True)
+    (saves.config_dir() / "settings.json").mkdir()  # a folder where the file should be
+    window.apply_theme("dark", save=True)
+    assert window.theme.name == "dark"
+    assert window.statusBar().currentMessage().startswith("Settings could not be kept")

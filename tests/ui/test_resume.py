@@ -52,6 +52,17 @@ def test_no_offer_without_an_interrupted_game(window):
     assert not window.home.resume_button.isVisible()
 
 
+def test_a_damaged_interrupted_game_says_why_it_cannot_be_resumed(window):
+    """It once said only that the game "could not be read"."""
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"format": "middleground-session", "version": 1, "seats": [')
+    window.resume()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The interrupted game cannot be resumed.")
+    assert "damaged or cut short" in message
+    assert window.bridge is None and window.stack.currentWidget() is window.home
+
+
 def test_opening_a_bad_file_explains_and_changes_nothing(qtbot, window, tmp_path):
     bad = tmp_path / "broken.mgsave"
     bad.write_text('{"format": "middleground-session", "version": 1, "seats": [')

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import GameError, SaveError
+from .errors import GameError, IllegalAction, SaveError
 from .frozen import thaw
 from .registry import get_game
 from .state import State
@@ -70,6 +70,13 @@ def from_json(data: Any) -> State:
             raise SaveError(f"The game record is damaged at action {index}.")
         try:
             state.apply(entry["seat"], entry.get("action"))
+        except IllegalAction:
+            # Not the rule's own words: they can tell the whole table a player's secret
+            # ("Reach has none", "holds no two of clubs"), and a save opens in front of it.
+            raise SaveError(
+                f"Action {index} of the record cannot be replayed: it breaks the rules (the "
+                "file was changed, or made by another version)."
+            ) from None
         except GameError as error:
             raise SaveError(f"Action {index} of the record cannot be replayed: {error}") from None
         except (ValueError, TypeError, LookupError, AttributeError):

@@ -235,11 +235,26 @@ def keep_interrupted() -> Path | None:
 
 
 def interrupted_game() -> Session | None:
-    """The game that was interrupted (a crash, a kill), if there is one that can be read."""
+    """The game that was interrupted (a crash, a kill), if there is one; a SaveError saying
+    why if it cannot be read."""
     if not has_interrupted_game():
         return None
-    path = autosave_path()
-    try:
-        return load_session(path)
-    except SaveError:
-        return None
+    return load_session(autosave_path())
+
+
+LEFTOVER_AGE = 60.0  # seconds: a temporary file this old belongs to no save still being written
+
+
+def clear_leftovers(now: float | None = None) -> int:
+    """Delete the temporary files that saves killed half-way left behind (each a whole copy of
+    a game, its seed and sealed choices with it: on a shared computer, not to be kept); a
+    minute old at least, so another window's save in progress is never touched. How many."""
+    now = time.time() if now is None else now
+    gone = 0
+    for folder in {data_dir(), config_dir()}:
+        for path in folder.glob(".*.json.*") if folder.is_dir() else ():
+            with contextlib.suppress(OSError):
+                if now - path.stat().st_mtime >= LEFTOVER_AGE:
+                    path.unlink()
+                    gone += 1
+    return gone

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from middleground.engine import Event, GameError, IllegalAction, View
 from middleground.table import Changes, Session, thinking
-from middleground.table.saves import autosave, flush_autosave
+from middleground.table.saves import EXIT_WAIT, autosave, flush_autosave
 
 from .collector import collect_on_ui_thread
 
@@ -281,7 +281,7 @@ class TableBridge(QObject):
         if self._save_pending:
             self._save_now()
         if wait and self.save:
-            flush_autosave()
+            flush_autosave(EXIT_WAIT)  # a stuck disk must not freeze the window for good
 
     def _bot_answered(self, seat: int, action, version: int) -> None:
         self._answers.append((seat, action, version))

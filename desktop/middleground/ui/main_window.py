@@ -55,6 +55,9 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.settings = settings or Settings.load()
         self.autosave = autosave
+        if autosave:
+            with contextlib.suppress(OSError):  # tidying only: a save still in reach stays
+                saves.clear_leftovers()
         self.bot_delay_ms = bot_delay_ms
         self.theme = theme_named(self.settings.theme)
         self.stack = QStackedWidget()
@@ -148,8 +151,7 @@ class MainWindow(QMainWindow):
         def changed(checked: bool) -> None:
             off_value = 0 if isinstance(on_value, int) and not isinstance(on_value, bool) else False
             setattr(self.settings, setting, on_value if checked else off_value)
-            with contextlib.suppress(OSError):
-                self.settings.save()
+            self._keep_settings()
 
         action.toggled.connect(changed)
         menu.addAction(action)
@@ -195,14 +197,14 @@ class MainWindow(QMainWindow):
             self.table.apply_theme(self.theme)
         if save:
             self.settings.theme = name
-            self.settings.save()
+            self._keep_settings()
 
     def set_reduced_motion(self, reduced: bool) -> None:
         """Boards turn their moves into fades (VISUAL.md: motion explains, unless asked not to)."""
         Board.reduced_motion = reduced
         if self.settings.reduced_motion != reduced:
             self.settings.reduced_motion = reduced
-            self.settings.save()
+            self._keep_settings()
 
     def _system_scheme_changed(self, scheme) -> None:
         desktop_scheme_changed(scheme)
@@ -259,8 +261,7 @@ class MainWindow(QMainWindow):
         self.settings.last_names = [s.name for s in session.seats]
         self.settings.last_levels = [s.level if s.is_bot else "" for s in session.seats]
         self.settings.last_mode = session.mode
-        with contextlib.suppress(OSError):  # remembering names is a convenience only
-            self.settings.save()
+        self._keep_settings()
         self.current_game = session.game
         self.bridge = TableBridge(session, save=self.autosave, bot_delay_ms=self.bot_delay_ms)
         self.table = TableScreen(
@@ -319,10 +320,27 @@ class MainWindow(QMainWindow):
 
     # ----- saves ---------------------------------------------------------------------
 
+    def _keep_settings(self) -> None:
+        """Save the settings; where that cannot be done, the change holds until the app
+        closes, and the window says so rather than failing."""
+        try:
+            self.settings.save()
+        except OSError as error:
+            reason = error.strerror or type(error).__name__
+            self.statusBar().showMessage(
+                f"Settings could not be kept for next time: {reason}.", 10000
+            )
+
     def resume(self) -> None:
-        session = saves.interrupted_game()
+        try:
+            session = saves.interrupted_game()
+        except GameError as error:
+            self.statusBar().showMessage(
+                f"The interrupted game cannot be resumed. {error.said}", 15000
+            )
+            return
         if session is None:
-            self.statusBar().showMessage("The interrupted game could not be read.", 8000)
+            self.statusBar().showMessage("There is no interrupted game to resume.", 8000)
             return
         self.start_session(session, resumed=True)
 
