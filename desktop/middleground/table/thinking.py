@@ -19,6 +19,7 @@ import os
 import random
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -64,7 +65,20 @@ def _warm() -> None:
             kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
         else:
             os.nice(NICENESS)
+    if sys.platform != "win32":  # there a worker's pipe breaks when the app goes
+        threading.Thread(target=_end_with, args=(os.getppid(),), daemon=True).start()
     import middleground.engine  # noqa: F401  the games register on first lookup
+
+
+ORPHAN_CHECK = 1.0  # seconds between a worker's looks at whether the app still runs
+
+
+def _end_with(app: int) -> None:
+    """In a worker: end once the app that started it is gone (killed, crashed), rather than
+    hold its memory for good; a worker whose app ended is handed to another parent."""
+    while os.getppid() == app:
+        time.sleep(ORPHAN_CHECK)
+    os._exit(0)
 
 
 def pool() -> futures.Executor:
