@@ -347,7 +347,7 @@ class Session:
         view = self.state.public_view()
         was_round, was_pending = round_before
         self._changed(view.round == was_round and len(self.state.pending) == was_pending + 1)
-        resolved = self._resolved(round_before, view)
+        resolved = self._resolved(view)
         public = tuple(self.state.events_for(None, first_new))
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
@@ -387,14 +387,11 @@ class Session:
             return called or seat in self.state.awaiting()
         return called or curtain.seat in self.state.awaiting()
 
-    def _resolved(self, before: tuple[int, int], view: View) -> bool:
-        """Whether the last action settled a decision worth revealing."""
-        if view.finished:
-            return True
-        if self.state.settled < len(self.state.history):
-            return False  # held back: all rounds listed up front show together at the end
-        was_round, was_pending = before
-        return view.round != was_round or (was_pending > 0 and not view.submitted)
+    def _resolved(self, view: View) -> bool:
+        """Whether the last action settled a decision worth revealing: the game marked all it
+        has applied as revealed (a whole round, not a turn within it nor a listing held back
+        for the end), or it is over."""
+        return view.finished or self.state.settled == len(self.state.history)
 
     def undo(self) -> Changes:
         """Take back the last choice a human made while nothing it led to has been revealed:

@@ -28,7 +28,9 @@ def seat_marks(names: list[str] | tuple[str, ...]) -> list[str]:
     claimed = {first + end for first, end in zip(firsts, endings, strict=True) if end}
     marks: dict[int, str] = {}
     # A name that is a mark already (P2, Bo, A) gets itself before anyone's longer mark can.
-    order = sorted(range(len(names)), key=lambda seat: not _is_a_mark(names[seat], firsts[seat]))
+    order = sorted(
+        range(len(names)), key=lambda seat: not _is_a_mark(names[seat], firsts[seat], endings[seat])
+    )
     for seat in order:
         name, first = names[seat], firsts[seat]
         if counts[first] == 1:
@@ -45,8 +47,8 @@ def seat_marks(names: list[str] | tuple[str, ...]) -> list[str]:
     return [marks[seat] for seat in range(len(names))]
 
 
-def _is_a_mark(name: str, first: str) -> bool:
-    return name.strip().casefold() == next(_seconds(name, first, _ending(name))).casefold()
+def _is_a_mark(name: str, first: str, ending: str) -> bool:
+    return name.strip().casefold() == next(_seconds(name, first, ending)).casefold()
 
 
 def _first(name: str) -> str:

@@ -16,7 +16,6 @@ strips can keep them apart, else a tick a number with tokens for the scorers alo
 from __future__ import annotations
 
 import math
-from collections import Counter
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -410,8 +409,11 @@ class GameBoard(Board):
         shared, one faint tick), the scorers' ticks tall and, where the strip has room, their
         tokens above them, spread apart where they would touch (else their ticks are in the
         accent colour)."""
-        picks, scorers = outcome["picks"], set(outcome["scorers"])
-        counts = Counter(picks)
+        picks, scorers, out = (
+            outcome["picks"],
+            set(outcome["scorers"]),
+            set(outcome["disqualified"]),
+        )
         top = base - band + 6
         radius = min(ROOMY.radius, (band - 8) / 2 - 4)  # no halo: only scorers have tokens
         marked = radius >= SMALLEST_TOKEN
@@ -420,7 +422,7 @@ class GameBoard(Board):
             if seat in scorers:
                 colour = self.theme.seat_color(seat) if marked else self.theme.color("accent")
                 pen, height = QPen(colour, 6), base - top
-            elif counts[number] > 1:
+            elif seat in out:  # a number several shared
                 pen = QPen(self.theme.color("muted"), 3, Qt.PenStyle.DotLine)
                 height = (base - top) * 0.5
             else:

@@ -388,7 +388,15 @@ class GameBoard(Board):
             title = f"Round {view.round} of {board['rounds_total']}"
             worth = f"worth {counted(view.round, 'point')} a character"
         head = self._text(title, 58, 34, 14, bold=True)
-        self._worth = self._text(worth, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
+        said = self._text(worth, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
+        # The belt's direction: it moves left, the leftmost piece going round to tile 10.
+        arrow = self._text("◀ belt moves left; 1 wraps to 10", 28, 0, 0, "muted")
+        arrow.setPos(SCENE.width() - 34 - arrow.boundingRect().width(), 36)
+        shorter = worth.replace(" a character", " each")  # a long heading: the worth in brief
+        for text in (shorter, ""):
+            if said.sceneBoundingRect().right() <= arrow.x() - 16:
+                break
+            said.setPlainText(text)
 
     def _belt(self, view: View) -> None:
         board = view.board
@@ -426,16 +434,6 @@ class GameBoard(Board):
                 f"{index + 1}", 28, 0, TILE_Y + TILE_H + 2, "accent" if inside else "muted", inside
             )
             number.setX(tile_x(index) + (TILE_W - number.boundingRect().width()) / 2)
-        # The belt's direction: it moves left, the leftmost piece going round to tile 10.
-        arrow = self._text("◀ belt moves left; 1 wraps to 10", 28, 0, 0, "muted")
-        arrow.setPos(SCENE.width() - 34 - arrow.boundingRect().width(), 36)
-        worth = getattr(self, "_worth", None)
-        if worth is not None and worth.scene() is self:  # a long heading: the worth in brief
-            shorter = worth.toPlainText().replace(" a character", " each")
-            for text in (shorter, ""):
-                if worth.sceneBoundingRect().right() <= arrow.x() - 16:
-                    break
-                worth.setPlainText(text)
 
     def _story(self, view: View) -> float:
         """The last round in words; returns where the text ends."""
