@@ -10,6 +10,11 @@ from PySide6.QtWidgets import QApplication
 from middleground import __version__
 from middleground.assets import assets_dir
 
+ALREADY_OPEN = (
+    "Middle Ground is already open on this computer: switch to its window. "
+    "Only one may run at a time, since each keeps its unfinished game in the same place."
+)
+
 
 def run(argv: list[str], quit_after_start: bool = False) -> int:
     """Show the main window and run until it closes. With `quit_after_start`, quit as soon as
@@ -27,6 +32,15 @@ def run(argv: list[str], quit_after_start: bool = False) -> int:
     app.setOrganizationName("Middle Ground")
     # Our icon in the title bar, task bar and window switcher, from source and frozen alike.
     app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "middleground.svg")))
+    from middleground.table.lock import SavesLock
+    from middleground.table.saves import data_dir
+
+    lock = SavesLock(data_dir())
+    if not quit_after_start and not lock.acquire():  # (the probe writes no save)
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(None, "Middle Ground is already open", ALREADY_OPEN)
+        return 1
     from .main_window import MainWindow
 
     window = MainWindow()
@@ -38,6 +52,7 @@ def run(argv: list[str], quit_after_start: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        lock.release()
         thinking = sys.modules.get("middleground.table.thinking")
         if thinking is not None:  # bots have thought: their worker processes end with the window
             thinking.shutdown()
