@@ -47,15 +47,39 @@ def test_a_saved_game_reloads_exactly_and_opens_on_the_curtain(tmp_path):
     assert loaded.curtain.seat == 2  # Alice already chose; Carol is next
 
 
-def test_autosave_offers_the_interrupted_game_and_clears_when_it_ends():
+def ended():
+    """A facilitator's game of three rounds of It's Good Enough, played to its end."""
+    seats = [Seat("Alice"), Seat("Bob"), Seat("Carol")]
+    session = Session.start(GAME, seats, {"rounds": 3}, seed=8, mode="facilitator")
+    for _ in range(3):
+        for seat, number in enumerate((42, 17, 60)):
+            session.submit(seat, {"number": number})
+    assert session.state.is_terminal()
+    return session
+
+
+def test_autosave_keeps_a_game_until_its_results_are_seen():
     session = started()
     assert saves.interrupted_game() is None
     saves.autosave(session)
     resumed = saves.interrupted_game()
     assert resumed is not None and resumed.state.history == session.state.history
-    session.state.over = True
-    saves.autosave(session)
+    over = ended()
+    saves.autosave(over)  # the app may end before anyone sees the results: they stay
+    kept = saves.interrupted_game()
+    assert kept.state.is_terminal() and kept.state.scores() == over.state.scores()
+    saves.forget_autosave()  # the results were seen
     assert saves.interrupted_game() is None
+
+
+def test_a_new_game_keeps_an_ended_game_whose_results_were_not_seen():
+    saves.autosave(ended())
+    kept = saves.keep_interrupted()
+    assert kept.name.startswith("Finished game ") and kept.suffix == ".mgsave"
+    assert saves.load_session(kept).state.is_terminal()
+    assert saves.interrupted_game() is None
+    saves.autosave(started())
+    assert saves.keep_interrupted().name.startswith("Unfinished game ")
 
 
 BAD_FILES = [
@@ -421,13 +445,12 @@ saves.autosave(session)
     assert done.returncode == 0, done.stderr
 
 
-def test_the_end_of_the_game_removes_the_autosave_even_behind_a_pending_save(monkeypatch):
+def test_forgetting_the_autosave_is_not_undone_by_a_save_still_being_written(monkeypatch):
     disk = HeldDisk(monkeypatch)
     session = started()
     saves.autosave(session)
     assert disk.started.wait(10)
-    session.state.over = True
-    saves.autosave(session)  # removal asked for while the save is still being written
+    saves.forget_autosave()  # removal asked for while the save is still being written
     disk.release.set()
     assert saves.flush_autosave(10)
     assert not saves.autosave_path().exists()

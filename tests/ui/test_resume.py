@@ -145,3 +145,60 @@ def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(qtbot, wi
     window.resume()  # the new one resumes, and nothing more is moved aside
     assert window.bridge.session.game.id == "median-card-game"
     assert len(list(saves.unfinished_dir().glob("*.mgsave"))) == 1
+
+
+def play_to_the_end(window):
+    """A hot-seat game of It's Good Enough whose last choice is made: the board says it is
+    over, nobody has pressed See the results yet."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 6)
+    window.start_session(session)
+    while not session.state.is_terminal():
+        if session.curtain.reason == "reveal":
+            session.acknowledge()
+        seat = session.curtain.seat
+        session.lift(seat)
+        session.submit(seat, {"number": 20 + 10 * seat})
+    return session
+
+
+def test_a_game_that_ended_as_the_app_died_shows_its_results_on_the_next_start(qtbot, window):
+    session = play_to_the_end(window)
+    scores = session.state.scores()
+    window.bridge.flush_save()  # the power goes before anyone sees the results
+
+    restarted = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0)
+    qtbot.addWidget(restarted)
+    restarted.show()
+    offer = restarted.home.resume_button
+    assert offer.isVisible() and offer.text() == "See how It's Good Enough ended"
+    assert offer.toolTip() == "The game of Ann, Ben and Cat: its results"
+    click(qtbot, offer)
+    table = restarted.table
+    assert table.continue_button.isVisible()
+    assert table.continue_button.text() == "See the results"
+    click(qtbot, table.continue_button)
+    assert restarted.stack.currentWidget() is restarted.results
+    assert restarted.bridge.session.state.scores() == scores
+    assert interrupted_game() is not None  # not gone until the results are left
+    restarted.show_home()
+    assert interrupted_game() is None
+    assert not restarted.home.resume_button.isVisible()
+    assert list(saves.unfinished_dir().glob("*")) == []  # nothing left over to clutter Open
+
+
+def test_quitting_from_the_results_forgets_the_game(qtbot, window):
+    play_to_the_end(window)
+    click(qtbot, window.table.continue_button)
+    assert window.stack.currentWidget() is window.results
+    window.close()
+    assert not autosave_path().exists()
+
+
+def test_the_resume_button_names_the_game_its_players_and_round(qtbot, window):
+    session = ann_has_chosen(window)
+    window.show_home()
+    offer = window.home.resume_button
+    assert offer.text() == "Resume It's Good Enough"
+    assert offer.toolTip() == "The game of Ann, Ben and Cat, in round 1"
+    assert session.state.history  # (what the button offers is this game)

@@ -196,10 +196,15 @@ def autosave_path() -> Path:
 
 
 def autosave(session: Session, failed: Callable[[SaveError], None] | None = None) -> None:
-    """Keep the interrupted-game file current; removed when the game ends. The game is read
-    now; the file is written on the saves thread (`failed` hears if it cannot be)."""
-    text = None if session.state.is_terminal() else as_text(session.to_json(), compact=True)
-    _writer.write(autosave_path(), text, failed)
+    """Keep the interrupted-game file current. The game is read now; the file is written on
+    the saves thread (`failed` hears if it cannot be). A game that ended stays there until its
+    results have been seen (forget_autosave): an app ended on its last choice shows them again."""
+    _writer.write(autosave_path(), as_text(session.to_json(), compact=True), failed)
+
+
+def forget_autosave() -> None:
+    """The game in the autosave is done with (its results were seen): remove it, soon."""
+    _writer.write(autosave_path(), None)
 
 
 def flush_autosave(timeout: float | None = None) -> bool:
@@ -219,24 +224,30 @@ def unfinished_dir() -> Path:
 
 def keep_interrupted() -> Path | None:
     """Move the interrupted game, if there is one, out of the autosave's way into
-    unfinished_dir(), so that a new game never overwrites it; its new path, or None."""
+    unfinished_dir(), so that a new game never overwrites it; its new path, or None. A game
+    that ended before its results were seen is kept too, named a finished game."""
     if not has_interrupted_game():
         return None
+    try:
+        ended = interrupted_game().state.is_terminal()
+    except SaveError:
+        ended = False  # kept all the same: what can be read of it is not lost
     folder = unfinished_dir()
     folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y-%m-%d %H.%M.%S")
-    kept = folder / f"Unfinished game {stamp}.mgsave"
+    kind = "Finished game" if ended else "Unfinished game"
+    kept = folder / f"{kind} {stamp}.mgsave"
     number = 2
     while kept.exists():
-        kept = folder / f"Unfinished game {stamp} ({number}).mgsave"
+        kept = folder / f"{kind} {stamp} ({number}).mgsave"
         number += 1
     os.replace(autosave_path(), kept)
     return kept
 
 
 def interrupted_game() -> Session | None:
-    """The game that was interrupted (a crash, a kill), if there is one; a SaveError saying
-    why if it cannot be read."""
+    """The game that was interrupted (a crash, a kill, a quit), or that ended before its
+    results were seen, if there is one; a SaveError saying why if it cannot be read."""
     if not has_interrupted_game():
         return None
     return load_session(autosave_path())

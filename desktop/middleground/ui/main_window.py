@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QStackedWidget
 
 from middleground.engine import Game, GameError
+from middleground.engine.words import join_names
 from middleground.table import Session, saves
 from middleground.table.session import FACILITATOR
 from middleground.table.settings import THEMES, Settings
@@ -228,9 +229,27 @@ class MainWindow(QMainWindow):
         home.show_rules.connect(self.show_rules)
         home.resume.connect(self.resume)
         home.open_file.connect(lambda: self.open_file())
-        home.set_resumable(saves.has_interrupted_game())
+        home.set_resumable(*self._resumable())
         self.home = home
         self._show(home)
+
+    def _resumable(self) -> tuple[str, str]:
+        """What the home screen's resume button says, and its tooltip: which game waits, for
+        whom, how far it got ('' where nothing waits)."""
+        if not saves.has_interrupted_game():
+            return "", ""
+        try:
+            session = saves.interrupted_game()
+        except GameError as error:  # the button stays: pressing it says what is wrong
+            return "Resume interrupted game", error.said
+        title = session.game.title
+        who = join_names(session.state.players, most=4, everyone=len(session.state.players))
+        if session.state.is_terminal():
+            return f"See how {title} ended", f"The game of {who}: its results"
+        round_number = session.public_view().round
+        if round_number < 1:
+            return f"Resume {title}", f"The game of {who}, at its start"
+        return f"Resume {title}", f"The game of {who}, in round {round_number}"
 
     def show_setup(self, game: Game) -> None:
         from .screens.setup import SetupScreen
@@ -278,7 +297,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if kept is not None:
             self.statusBar().showMessage(
-                f"The unfinished game was kept: Open saved game finds it as {kept.name}.", 15000
+                f"The earlier game was kept: Open saved game finds it as {kept.name}.", 15000
             )
 
     def show_results(self) -> None:
@@ -307,10 +326,7 @@ class MainWindow(QMainWindow):
         self.start_session(again)
 
     def _end_table(self) -> None:
-        if self.bridge is not None:
-            self.bridge.close()
-            self.bridge.wait_for_bots(2000)
-            self.bridge.flush_save()
+        self._close_bridge()
         self.bridge = None
         self.table = None
         if self.projector is not None:
@@ -500,11 +516,21 @@ class MainWindow(QMainWindow):
         if game is not None:
             RulesDialog(game, self).exec()
 
+    def _close_bridge(self) -> None:
+        """Stop the bots and save what they did; a game whose results were seen leaves the
+        autosave (until then, an app ended at the last choice offers it again)."""
+        if self.bridge is None:
+            return
+        self.bridge.close()
+        self.bridge.wait_for_bots(2000)
+        self.bridge.flush_save()
+        results = getattr(self, "results", None)
+        if self.autosave and results is not None and self.stack.currentWidget() is results:
+            saves.forget_autosave()
+            saves.flush_autosave(saves.EXIT_WAIT)
+
     def closeEvent(self, event) -> None:
         if self.projector is not None:
             self.projector.close()
-        if self.bridge is not None:
-            self.bridge.close()
-            self.bridge.wait_for_bots(2000)
-            self.bridge.flush_save()
+        self._close_bridge()
         super().closeEvent(event)

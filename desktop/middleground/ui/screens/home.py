@@ -80,5 +80,8 @@ class HomeScreen(QWidget):
     def _new(self) -> None:
         self.new_game.emit(self.chosen())
 
-    def set_resumable(self, available: bool) -> None:
-        self.resume_button.setVisible(available)
+    def set_resumable(self, label: str, details: str = "") -> None:
+        """Offer the game that waits, by its button's `label` ('' where none waits)."""
+        self.resume_button.setText(label)
+        self.resume_button.setToolTip(details)
+        self.resume_button.setVisible(bool(label))
