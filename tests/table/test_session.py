@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -13,7 +14,15 @@ from middleground.ai.bot import make_bot
 from middleground.engine import IllegalAction, SaveError, get_game
 from middleground.table import Changes, Seat, Session
 from middleground.table.seats import BOT
-from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO, TableError
+from middleground.table.session import (
+    FACILITATOR,
+    PASS,
+    PRIVATE,
+    PUBLIC,
+    SOLO,
+    Curtain,
+    TableError,
+)
 
 GAME = get_game("good-enough")
 
@@ -229,6 +238,97 @@ def test_a_save_naming_bot_entries_the_game_does_not_have_is_refused():
     for damaged in ([5], "0", [True], [0.0]):
         with pytest.raises(SaveError, match="which choices bots made"):
             Session.from_json({**session.to_json(), "by_bots": damaged})
+
+
+def _resumed(session):
+    """The session as the next start finds it: saved as a file and read back."""
+    return Session.from_json(json.loads(json.dumps(session.to_json())))
+
+
+def test_a_game_interrupted_at_a_reveal_reopens_on_it():
+    """It reopened on "Pass to Alice" for the next round: the table never saw who scored."""
+    session = table("human", "human", "human")
+    for seat, number in enumerate((10, 20, 30)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    assert session.curtain.reason == "reveal"
+    resumed = _resumed(session)
+    assert resumed.curtain == Curtain(PUBLIC, None, "reveal")
+    shown = resumed.board_view()
+    assert shown == session.board_view() and shown.revealing
+    last = shown.board["rounds"][-1]
+    assert last["picks"] == (10, 20, 30) and last["scorers"] == (1,)  # Bob's 20 scored
+    assert _resumed(resumed).curtain.reason == "reveal"  # and again after a second crash
+    resumed.acknowledge()
+    assert resumed.curtain == Curtain(PASS, 0, "round start")
+    assert resumed.board_view() == resumed.public_view() and not resumed.board_view().revealing
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "human"),
+    [("good-enough", 3, 0), ("median-card-game", 4, 3), ("the-median", 9, 0)],
+)
+def test_a_reveal_reopens_as_shown_though_bots_played_on_after_it(game_id, players, human):
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][:players]
+    seats = [Seat(n) if i == human else Seat(n, BOT, "random") for i, n in enumerate(names)]
+    session = Session.start(get_game(game_id), seats, {}, seed=3)
+    rng = random.Random(3)
+    while session.curtain != Curtain(PUBLIC, None, "reveal"):
+        _play_one(session, rng)
+    revealed_at = len(session.state.history)
+    while session.bots_owed() and len(session.state.history) < revealed_at + 3:
+        _play_one(session, rng)  # the bots go on while the table reads the reveal
+    assert session.curtain.reason == "reveal" and len(session.state.history) > revealed_at
+    resumed = _resumed(session)
+    assert resumed.state.history == session.state.history
+    assert resumed.curtain == Curtain(PUBLIC, None, "reveal")
+    assert resumed.board_view() == session.board_view()  # the reveal, not the game since
+    assert resumed.board_view() != resumed.public_view()
+    session.acknowledge()
+    resumed.acknowledge()
+    assert resumed.curtain == session.curtain and resumed.curtain.seat == human
+    assert resumed.board_view() == session.board_view() == session.public_view()
+
+
+def _play_one(session, rng):
+    """One step of a table: a curtain lifted, a human's random choice, or a bot's."""
+    curtain = session.curtain
+    if curtain.stage == PASS:
+        session.lift(curtain.seat)
+    elif curtain.stage == PRIVATE:
+        session.submit(curtain.seat, rng.choice(session.state.legal_actions(curtain.seat)))
+    else:
+        seat = session.bots_owed()[0]
+        _view, legal, _seed, version = session.bot_job(seat)
+        session.submit_bot(seat, rng.choice(legal), version)
+
+
+def test_a_save_from_before_reveals_were_kept_reopens_on_the_curtain():
+    session = table("human", "human", "human")
+    for seat, number in enumerate((10, 20, 30)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    older = {k: v for k, v in session.to_json().items() if k != "reveal"}
+    resumed = Session.from_json(older)
+    assert resumed.curtain == Curtain(PASS, 0, "resume")
+    assert resumed.state.history == session.state.history
+
+
+def test_a_save_naming_a_reveal_the_game_does_not_have_is_refused():
+    session = table("human", "human", "human")
+    for seat, number in enumerate((10, 20, 30)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    session.acknowledge()
+    session.lift(0)
+    session.submit(0, {"number": 40})
+    # 1: after Alice's first pick alone, no reveal; 4: the same in round 2; 5: not played yet
+    for damaged in (1, 4, 5, 0, -3, "3", 3.0, True, [3], {"at": 3}):
+        with pytest.raises(SaveError) as refused:
+            Session.from_json({**session.to_json(), "reveal": damaged})
+        assert str(refused.value) == (
+            "The save is damaged: it does not say which reveal the table was reading."
+        )
 
 
 def test_undo_is_for_the_facilitator_only():

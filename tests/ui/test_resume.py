@@ -10,7 +10,7 @@ from tests.ui.audit import click, leaks
 from middleground.engine import get_game
 from middleground.table import Seat, Session, saves
 from middleground.table.saves import autosave_path, interrupted_game, load_session
-from middleground.table.session import PASS
+from middleground.table.session import PASS, Curtain
 from middleground.table.settings import Settings
 from middleground.ui.main_window import MainWindow
 
@@ -46,6 +46,39 @@ def test_a_killed_game_resumes_on_the_curtain_with_nothing_lost(qtbot, window):
     restarted.open_projector()
     assert leaks(restarted.projector, {"Ann's choice": "44"}) == []
     restarted.projector.close()
+
+
+def _texts(board):
+    return [i.toPlainText() for i in board.items() if hasattr(i, "toPlainText")]
+
+
+def test_a_game_killed_while_the_table_read_a_reveal_reopens_on_that_reveal(qtbot, window):
+    """It reopened on "Pass to Ann" for round 2: nobody saw who scored in round 1."""
+    session = ann_has_chosen(window, 37)
+    for seat, number in ((1, 52), (2, 71)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    assert session.curtain.reason == "reveal"  # the power goes while the table reads it
+
+    restarted = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0)  # the next start
+    qtbot.addWidget(restarted)
+    restarted.resize(1280, 800)
+    restarted.show()
+    click(qtbot, restarted.home.resume_button)
+    table = restarted.table
+    assert table.stack.currentWidget() is not table.curtain
+    assert table.continue_button.isVisible() and table.continue_button.text() == "Continue"
+    assert table.status.text().endswith("press Continue when all have seen the result.")
+    texts = _texts(table.board)
+    assert "Round 1: the reveal" in texts and "Round 2 of 4" not in texts
+    assert "Round 1: The median is 52: Ben (52) scores." in texts and "★ Ben 52" in texts
+    restarted.open_projector()  # the projector shows the same reveal
+    assert "Round 1: the reveal" in _texts(restarted.projector.public.board)
+    restarted.projector.close()
+    click(qtbot, table.continue_button)
+    assert restarted.bridge.session.curtain == Curtain(PASS, 0, "round start")
+    assert table.stack.currentWidget() is table.curtain and table.curtain.name == "Ann"
+    assert "Round 2 of 4" in _texts(table.board)
 
 
 def test_no_offer_without_an_interrupted_game(window):

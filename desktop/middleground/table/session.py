@@ -118,6 +118,7 @@ class Session:
         self.listeners: list[Callable[[Changes], None]] = []
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
+        self._revealed_at = 0  # how many entries of the history that reveal shows
         self._wrong_pins: dict[int, tuple[int, float]] = {}  # seat: (wrong tries, wait until)
         # Which entries of the game's history a bot made: undo takes back a person's entries
         # only, whoever plays the seat now (a seat can change hands mid-game).
@@ -221,10 +222,14 @@ class Session:
         """What the boards show (the table's and the projector's): the public view, except
         while the table reads a reveal. Bots may play on meanwhile (a bot may lead the next
         round), but the boards keep the reveal until Continue, or the next reveal."""
-        curtain = self.curtain
-        if curtain.stage == PUBLIC and curtain.reason == "reveal" and self._revealed is not None:
+        if self._reading_reveal():
             return replace(self._revealed, revealing=True)
         return self.state.public_view()
+
+    def _reading_reveal(self) -> bool:
+        """Whether the table is reading a reveal: the boards hold it until Continue."""
+        curtain = self.curtain
+        return curtain.stage == PUBLIC and curtain.reason == "reveal" and self._revealed is not None
 
     def private_view(self) -> View:
         """The view of the seat whose panel is open; only while the curtain is lifted."""
@@ -351,7 +356,7 @@ class Session:
         public = tuple(self.state.events_for(None, first_new))
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
-            self._revealed = view
+            self._revealed, self._revealed_at = view, len(self.state.history)
         elif self._curtain_stays(seat):
             pass
         else:
@@ -418,14 +423,19 @@ class Session:
     def _without(self, index: int, sealed: bool) -> State:
         """The game with action `index` taken back: alone if it was a sealed choice (unless a
         later action needed it), else with everything after it."""
-        record = to_json(self.state)
-        actions = record["actions"]
         if sealed:
+            record = to_json(self.state)
+            actions = record["actions"]
             try:
                 return from_json({**record, "actions": actions[:index] + actions[index + 1 :]})
             except SaveError:
                 pass  # a later action needed it: everything after it goes too
-        return from_json({**record, "actions": actions[:index]})
+        return self._replayed(index)
+
+    def _replayed(self, count: int) -> State:
+        """The game as it stood after its first `count` actions, replayed from its seed."""
+        record = to_json(self.state)
+        return from_json({**record, "actions": record["actions"][:count]})
 
     def swap(self, seat: int, controller: str, level: str = "normal") -> Changes:
         """Turn a seat from human to bot or back, mid-game."""
@@ -478,12 +488,16 @@ class Session:
             "curtain_enabled": self.curtain_enabled,
             "seats": [s.to_json() for s in self.seats],
             "by_bots": sorted(self.by_bots),
+            # The reveal the table is reading (how many entries of the history it shows), so
+            # that an interrupted game reopens on it; None when no reveal is being read.
+            "reveal": self._revealed_at if self._reading_reveal() else None,
             "game": to_json(self.state),
         }
 
     @classmethod
     def from_json(cls, data: Any) -> Session:
-        """A saved session; it always reopens on the curtain."""
+        """A saved session; it reopens on the curtain, or on the reveal the table was reading
+        when it was saved (the table had not finished reading what the round did)."""
         from middleground.engine import SaveError
 
         if not isinstance(data, Mapping) or data.get("format") != "middleground-session":
@@ -515,4 +529,25 @@ class Session:
                 raise SaveError("The save is damaged: it does not say which choices bots made.")
             session.by_bots = set(by_bots)
         session.curtain = session._next_curtain("resume")
+        reveal = data.get("reveal")  # saves before it, and those read at no reveal: None
+        if reveal is not None:
+            session._reopen_reveal(reveal)
         return session
+
+    def _reopen_reveal(self, shown: Any) -> None:
+        """Back to the reveal a saved table was reading, showing the first `shown` entries of
+        the history: its public view is rebuilt by replaying the game up to there (bots may
+        have played on since), and Continue goes on from the game as it is now. A game over
+        shows its results instead, and a facilitator's console reads no reveals."""
+        damaged = SaveError(
+            "The save is damaged: it does not say which reveal the table was reading."
+        )
+        if type(shown) is not int or not 0 < shown <= len(self.state.history):
+            raise damaged
+        then = self._replayed(shown)
+        if then.settled != shown:  # it would show a round half played, not what came of it
+            raise damaged
+        if self.mode == FACILITATOR or self.state.is_terminal():
+            return
+        self._revealed, self._revealed_at = then.public_view(), shown
+        self.curtain = Curtain(PUBLIC, None, "reveal")
