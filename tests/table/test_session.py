@@ -351,6 +351,27 @@ def test_solo_without_the_curtain_opens_the_one_humans_panel_directly():
     assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
 
 
+@pytest.mark.parametrize("controllers", [("human", "human", BOT), (BOT, BOT, BOT)])
+def test_solo_practice_is_one_person_against_bots(controllers):
+    with pytest.raises(TableError, match="Solo practice is one human player"):
+        table(*controllers, mode=SOLO, curtain=False)
+
+
+def test_a_solo_save_with_more_people_is_refused_not_opened_on_a_screen():
+    """With the curtain off, the second person would see the first one's screen."""
+    data = table("human", BOT, BOT, mode=SOLO, curtain=False).to_json()
+    data["seats"][1] = Seat("Bob").to_json()
+    with pytest.raises(SaveError, match="damaged: Solo practice is one human player"):
+        Session.from_json(json.loads(json.dumps(data)))
+
+
+def test_a_solo_bot_is_not_turned_into_a_second_person():
+    session = table("human", BOT, BOT, mode=SOLO, curtain=False)
+    with pytest.raises(TableError, match="Solo practice"):
+        session.swap(1, "human")
+    assert session.seats[1].is_bot and session.curtain.seat == 0
+
+
 def test_an_illegal_choice_changes_nothing_at_the_table():
     session = table("human", "human", "human", mode=FACILITATOR)
     version = session.version

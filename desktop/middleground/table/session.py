@@ -76,6 +76,14 @@ class Changes:
     finished: bool = False
 
 
+def _check_seats(game: Game, seats: Sequence[Seat], mode: str) -> None:
+    """Solo practice is one person against bots (with the curtain off, a second person would
+    see the first one's screen), and every bot plays a level the game has."""
+    if mode == SOLO and sum(not seat.is_bot for seat in seats) != 1:
+        raise TableError("Solo practice is one human player: make every other seat a bot.")
+    _check_levels(game, seats)
+
+
 def _check_levels(game: Game, seats: Sequence[Seat]) -> None:
     """Every bot seat plays a level the game has (its bots are loaded only if one does)."""
     bots = [seat for seat in seats if seat.is_bot]
@@ -106,7 +114,7 @@ class Session:
             raise TableError(f"Unknown mode {mode!r}; the modes are {', '.join(MODES)}.")
         if len(seats) != len(state.players):
             raise TableError("Every player needs a seat.")
-        _check_levels(state.game, seats)
+        _check_seats(state.game, seats, mode)
         self.state = state
         self.seats = list(seats)
         self.mode = mode
@@ -443,7 +451,7 @@ class Session:
             raise TableError(f"A seat is played by a human or a bot, not {controller!r}.")
         seats = list(self.seats)
         seats[seat] = replace(seats[seat], controller=controller, level=level)
-        _check_levels(self.game, seats)  # refused before anything changes
+        _check_seats(self.game, seats, self.mode)  # refused before anything changes
         self.seats = seats
         self._changed()
         if self.curtain.seat == seat or self.curtain.stage == PUBLIC:

@@ -377,8 +377,6 @@ class SetupScreen(QWidget):
         seats = self.seats()
         mode = self.mode.currentData()
         humans = [s for s in seats if not s.is_bot]
-        if mode == SOLO and len(humans) != 1:
-            raise ValueError("Solo practice is one human player: make every other seat a bot.")
         if mode == TABLE and not humans:
             raise ValueError("Nobody is at the table: make at least one seat human.")
         text = self.seed.text().strip()
