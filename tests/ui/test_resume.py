@@ -235,3 +235,28 @@ def test_the_resume_button_names_the_game_its_players_and_round(qtbot, window):
     assert offer.text() == "Resume It's Good Enough"
     assert offer.toolTip() == "The game of Ann, Ben and Cat, in round 1"
     assert session.state.history  # (what the button offers is this game)
+
+
+def test_a_kept_game_opened_again_is_not_kept_twice(qtbot, window):
+    first = ann_has_chosen(window)
+    history = list(first.state.history)
+    window.show_home()
+    window.start_session(Session.start(get_game("median-card-game"), first.seats, {}, 7))
+    (kept,) = saves.unfinished_dir().glob("*.mgsave")
+    window.show_home()
+    window.open_file(str(kept))  # the unfinished game, back at the table
+    assert window.bridge.session.state.history == history
+    assert interrupted_game().state.history == history  # the autosave holds it now
+    window.show_home()
+    window.start_session(Session.start(get_game("good-enough"), first.seats, {}, 8))
+    kept_now = sorted(saves.unfinished_dir().glob("*.mgsave"))
+    games = sorted(load_session(path).game.id for path in kept_now)
+    assert games == ["good-enough", "median-card-game"]  # each once
+
+
+def test_a_file_opened_from_elsewhere_stays_where_it_is(qtbot, window, tmp_path):
+    session = Session.start(get_game("good-enough"), [Seat("Ann"), Seat("Ben"), Seat("Cat")], {}, 9)
+    path = tmp_path / "game.mgsave"
+    saves.save_session(session, path)
+    window.open_file(str(path))
+    assert path.exists()

@@ -245,6 +245,19 @@ def keep_interrupted() -> Path | None:
     return kept
 
 
+def take_back(session: Session, path: Path) -> None:
+    """A game opened from unfinished_dir() goes back into the autosave, and its copy there is
+    removed once the autosave holds it (left, it would be kept a second time when the next
+    game starts). A file opened from anywhere else stays where it is."""
+    path = Path(path)
+    if path.parent.resolve() != unfinished_dir().resolve():
+        return
+    autosave(session)
+    if flush_autosave(EXIT_WAIT) and autosave_path().exists():
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
 def interrupted_game() -> Session | None:
     """The game that was interrupted (a crash, a kill, a quit), or that ended before its
     results were seen, if there is one; a SaveError saying why if it cannot be read."""

@@ -373,6 +373,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(error.said, 10000)
             return
         self.start_session(session)
+        if self.autosave:
+            saves.take_back(session, Path(path))
 
     def save_file(self, path: str | None = None) -> None:
         if self.bridge is None:
