@@ -476,6 +476,18 @@ def test_a_game_saved_before_the_house_limits_still_opens(tmp_path):
     assert loaded.score_history() == [(0, 0, 0), (1, 0, 0)]
 
 
+def test_a_save_with_a_name_no_table_ever_allowed_is_refused_at_once(tmp_path):
+    """One of 100,000 letters opened, and took seconds to lay out on every board it reached."""
+    data = started().to_json()
+    giant = "A" * 100_000
+    data["seats"][0]["name"] = giant
+    data["game"]["players"][0] = giant
+    path = tmp_path / "giant.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… is far too long to be"):
+        saves.load_session(path)
+
+
 def test_a_pin_is_kept_salted_and_slow_and_an_older_save_s_pin_still_works(tmp_path):
     """Two players with one PIN get different checks, neither holding the PIN; a save from
     before kept a plain SHA-256 of the name and the PIN, and its player still lifts with it."""

@@ -21,6 +21,9 @@ from .words import counted, written
 # A name is written on the board, the projector and the curtain ("Pass to ..."): long enough
 # for a first and last name, short enough to stay legible there.
 LONGEST_NAME = 30
+# Past any limit a table ever had: a name this long in a save is damage, not an old game (one
+# of 100,000 letters took seconds to lay out on every board it reached).
+LONGEST_SAVED_NAME = 200
 # What a name may not hold, by Unicode category: each breaks the one line a name is shown on,
 # hides in it, or (half a surrogate pair) cannot even be saved.
 UNSHOWABLE = {
@@ -96,6 +99,9 @@ class Game:
         self.check_count(len(names))
         if any(not n for n in names):
             raise SetupError("Every player needs a name.")
+        for n in names:
+            if len(n) > LONGEST_SAVED_NAME:
+                raise SetupError(f"{n[:LONGEST_NAME]}… is far too long to be a player's name.")
         for n in names:
             kinds = (unicodedata.category(c) for c in n if c not in JOINERS)
             what = next((UNSHOWABLE[kind] for kind in kinds if kind in UNSHOWABLE), "")
