@@ -54,6 +54,17 @@ def test_the_easy_bot_reads_its_place_in_the_ranking():
     assert wish(state.seat_view(8)) == -1.0
 
 
+def test_a_bot_holding_humble_reads_its_place_whichever_other_character_is_silenced():
+    """Only a silenced Humble shows its holder in the true place; another character of theirs
+    silenced leaves Humble's shift (the easy bot once read it as gone)."""
+    state = at_round(1, holders={2: 8})  # Ivy holds Humble and Cid's character
+    state.rankings = [(0, 1, 2, 3, 8, 4, 5, 6, 7)]  # shown 5th: really 4th
+    state.silenced = 2  # the character she took from Cid
+    assert wish(state.seat_view(8)) == -1.0
+    state.silenced = 9  # Humble itself silent: she is shown where she stands, 5th
+    assert wish(state.seat_view(8)) == 0.3
+
+
 def test_a_bot_accepts_an_offer_only_when_it_helps():
     state = at_round(1, points={2: 5})
     state.rankings = [(0, 1, 2, 3, 4, 5, 6, 7, 8)]  # Ivy last: she wants points

@@ -45,7 +45,7 @@ from .characters import (
     parse_character,
 )
 from .orders import read_order
-from .planner import choose_order
+from .planner import choose_order, shown_place
 from .powers import FORCE_PENALTY, JUMP_PENALTY
 
 PLAYOUTS = {"hard": 400}  # playouts per decision (spread over the distinct orders)
@@ -58,25 +58,14 @@ DRAFT_WISHES = {
 }
 
 
-def my_place(view: View) -> int:
-    """My true place (1-9) as far as I can tell; 5 before any ranking is shown."""
-    ranking = list(view.board.get("ranking") or ())
-    if view.seat not in ranking:
-        return 5
-    shown = ranking.index(view.seat) + 1
-    mine = [c["id"] for c in view.board["me"]["characters"]]
-    humble = HUMBLE in mine and not any(c["silenced"] for c in view.board["me"]["characters"])
-    return shown - 1 if humble and 1 < shown < len(ranking) else shown
-
-
 def wish(view: View) -> float:
     """+1: I want points; -1: I want fewer; small at 5th, where the others keep scoring."""
-    place = my_place(view)
+    place = shown_place(view)
     return 1.0 if place > 5 else -1.0 if place < 5 else 0.3
 
 
 def _side(view: View) -> int:
-    place = my_place(view)
+    place = shown_place(view)
     return (place < 5) - (place > 5)
 
 
@@ -166,7 +155,7 @@ def ranking_offset(view: View) -> float:
     estimates = estimated_totals(view)
     rest = sorted((v for c, v in estimates.items() if c not in mine), reverse=True)
     rest += [0.0] * max(0, len(view.players) - 1 - len(rest))
-    place, me = my_place(view), my_total(view)
+    place, me = shown_place(view), my_total(view)
     above = rest[place - 2] if place >= 2 else None  # the lowest of those ranked above me
     below = rest[place - 1] if place - 1 < len(rest) else None  # the highest below me
     if above is not None and above < me:
