@@ -103,7 +103,7 @@ class ForecastBot:
         gen = ch.numpy_rng(rng)
         low, high = _number_span(view)
         method = view.options["scoring"]
-        predicted = predicted_picks(view, gen, adaptive=True)
+        predicted = predicted_picks(view, adaptive=True)
         chances = number_chances(view, gen, True, SAMPLES, predicted)
         shared = crowding(predicted, view.seat)
         value = chances - self.shared_cost * shared
@@ -233,7 +233,7 @@ def revealed_picks(view: View) -> list[list[int]]:
     return picks
 
 
-def predicted_picks(view: View, gen: np.random.Generator, adaptive: bool) -> np.ndarray:
+def predicted_picks(view: View, adaptive: bool) -> np.ndarray:
     """Row s: how seat s is expected to pick this round (over indices of the range)."""
     low, high = _number_span(view)
     size = high - low + 1
@@ -257,7 +257,7 @@ def number_chances(
     if view.options["numbers"] == "cards":
         return ch.score_chances(_card_picks(view, gen, samples), size, method)
     if predicted is None:
-        predicted = predicted_picks(view, gen, adaptive)
+        predicted = predicted_picks(view, adaptive)
     others = [s for s in range(len(view.players)) if s != view.seat]
     return ch.score_chances(ch.sample_picks(predicted[others], samples, gen), size, method)
 

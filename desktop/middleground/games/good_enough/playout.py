@@ -52,7 +52,7 @@ class GoodEnoughPolicy:
         if self.cards:
             self.liking = (ch.level0(self.low, high) ** 2).tolist()
             return
-        predicted = predicted_picks(view, gen, adaptive=True)
+        predicted = predicted_picks(view, adaptive=True)
         chances = number_chances(view, gen, True, SAMPLES, predicted)
         order = np.argsort(-chances, kind="stable")
         own = [int(i) for i in order[:OWN_BEST]] + [int(i) for i in order[-OWN_WORST:]]
