@@ -482,6 +482,29 @@ def test_a_player_who_has_chosen_can_call_for_their_screen_and_hand_it_back():
     assert session.curtain.stage == PASS and session.curtain.seat == 1
 
 
+def test_a_call_during_a_reveal_goes_back_to_the_reveal():
+    """Hiding a screen asked for mid-reveal once skipped the reveal for the whole table."""
+    session = table("human", "human", "human")
+    for seat, number in enumerate((10, 20, 30)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    assert session.curtain == Curtain(PUBLIC, None, "reveal")
+    revealed = session.board_view()
+    session.call(2)  # Carol reads her notice while the others read the board
+    session.lift(2)
+    session.drop()
+    assert session.curtain == Curtain(PUBLIC, None, "reveal")
+    assert session.board_view() == revealed
+    session.acknowledge()
+    assert session.curtain == Curtain(PASS, 0, "round start")
+    session.lift(0)
+    session.submit(0, {"number": 40})
+    session.call(0)  # a call outside a reveal ends on whoever owes a choice, as before
+    session.lift(0)
+    session.drop()
+    assert session.curtain == Curtain(PASS, 1, "turn")
+
+
 def test_calling_is_for_humans_at_the_table():
     session = table("human", BOT, BOT)
     with pytest.raises(TableError):

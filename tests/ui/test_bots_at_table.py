@@ -205,3 +205,25 @@ def test_a_failed_trade_does_not_lose_the_bots_decision(qtbot):
     bridge._bot_failed(2, asked.version - 1, False)  # a failure from an older question
     assert 2 in bridge.running and 2 in session.state.awaiting()
     bridge.close()
+
+
+def test_solo_without_the_curtain_offers_no_hide_that_does_nothing(qtbot, window):
+    """The screen is never hidden without the curtain: its panel has no Hide button; a player
+    who asks for their screen between turns gets one that goes back to the board."""
+    from tests.ui.audit import click
+
+    from middleground.table.session import PRIVATE, PUBLIC, SOLO
+
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", BOT, "random") for i in (1, 2)]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 5, SOLO, False)
+    window.start_session(session)
+    table = window.table
+    assert session.curtain.stage == PRIVATE and table.panel is not None
+    assert not table.hide_button.isVisible()
+    session.submit(0, {"number": 37})
+    qtbot.waitUntil(lambda: session.curtain.stage == PUBLIC, timeout=60_000)
+    window.call(0)  # Ann looks at her screen while the bots think or the table reads
+    assert session.curtain.stage == PRIVATE and session.curtain.reason == "call"
+    assert table.hide_button.isVisible() and table.hide_button.text() == "Back to the board"
+    click(qtbot, table.hide_button)
+    assert session.curtain.stage == PUBLIC and table.panel is None

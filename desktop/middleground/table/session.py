@@ -127,6 +127,7 @@ class Session:
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
         self._revealed_at = 0  # how many entries of the history that reveal shows
+        self._called_from: Curtain | None = None  # the reveal a player's call interrupted
         self._wrong_pins: dict[int, tuple[int, float]] = {}  # seat: (wrong tries, wait until)
         # Which entries of the game's history a bot made: undo takes back a person's entries
         # only, whoever plays the seat now (a seat can change hands mid-game).
@@ -296,7 +297,10 @@ class Session:
         if self.curtain.stage != PRIVATE:
             return Changes()
         seat = self.curtain.seat
-        if self.curtain_enabled and seat in self.state.awaiting():
+        called_from, self._called_from = self._called_from, None
+        if self.curtain.reason == "call" and called_from is not None:
+            self.curtain = called_from  # back to the reveal the table was reading
+        elif self.curtain_enabled and seat in self.state.awaiting():
             self.curtain = Curtain(PASS, seat, "turn")
         elif self.curtain.reason == "call" or self.curtain_enabled:
             self.curtain = self._next_curtain("turn")
@@ -313,6 +317,8 @@ class Session:
         if self.curtain.stage == PRIVATE and self.curtain.seat == seat:
             return Changes()
         stage = PASS if self.curtain_enabled else PRIVATE
+        # A reveal the table is reading waits behind the call, until the player is done.
+        self._called_from = self.curtain if self._reading_reveal() else None
         self.curtain = Curtain(stage, seat, "call")
         return self._emit(Changes(curtain=True))
 

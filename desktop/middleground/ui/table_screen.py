@@ -75,9 +75,9 @@ class TableScreen(QWidget):
         self.panel_slot = QVBoxLayout()
         private_layout.addLayout(self.panel_slot, 1)
         private_layout.addWidget(self.panel_error)
-        hide = QPushButton("Hide my screen")
-        hide.clicked.connect(self.session.drop)
-        private_layout.addWidget(hide)
+        self.hide_button = QPushButton("Hide my screen")
+        self.hide_button.clicked.connect(self.session.drop)
+        private_layout.addWidget(self.hide_button)
 
         self.standings = QLabel()
         self.standings.setAccessibleName("Standings")
@@ -187,6 +187,12 @@ class TableScreen(QWidget):
         if self.console is not None and not over:
             self.side.setCurrentWidget(self.console)
         elif curtain.stage == PRIVATE:
+            # Without the curtain (solo practice) the screen is not hidden; a player who asked
+            # for it between turns goes back to the board.
+            self.hide_button.setText(
+                "Hide my screen" if self.session.curtain_enabled else "Back to the board"
+            )
+            self.hide_button.setVisible(self.session.curtain_enabled or curtain.reason == "call")
             self.side.setCurrentIndex(0)  # first: a panel takes the keyboard once it shows
             self._open_panel(curtain.seat)
             if self.idle_enabled:
