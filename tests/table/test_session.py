@@ -492,6 +492,8 @@ def test_a_call_during_a_reveal_goes_back_to_the_reveal():
     revealed = session.board_view()
     session.call(2)  # Carol reads her notice while the others read the board
     session.lift(2)
+    reopened = Session.from_json(json.loads(json.dumps(session.to_json())))
+    assert reopened.curtain == Curtain(PUBLIC, None, "reveal")  # the power went meanwhile
     session.drop()
     assert session.curtain == Curtain(PUBLIC, None, "reveal")
     assert session.board_view() == revealed

@@ -502,9 +502,14 @@ class Session:
             "curtain_enabled": self.curtain_enabled,
             "seats": [s.to_json() for s in self.seats],
             "by_bots": sorted(self.by_bots),
-            # The reveal the table is reading (how many entries of the history it shows), so
-            # that an interrupted game reopens on it; None when no reveal is being read.
-            "reveal": self._revealed_at if self._reading_reveal() else None,
+            # The reveal the table is reading, or that a player's call interrupted (how many
+            # entries of the history it shows), so that an interrupted game reopens on it;
+            # None when no reveal is being read.
+            "reveal": (
+                self._revealed_at
+                if self._reading_reveal() or self._called_from is not None
+                else None
+            ),
             "game": to_json(self.state),
         }
 
