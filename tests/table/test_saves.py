@@ -400,7 +400,8 @@ def test_a_background_save_that_fails_is_reported_and_leaves_the_file(tmp_path, 
     saves.autosave(session, heard.append)
     assert saves.flush_autosave(10)
     assert [str(e) for e in heard] == [
-        "The game could not be saved there: No space left on device."
+        "The last choice could not be saved: No space left on device. "
+        "Play goes on, and every choice tries again."
     ]
     assert saves.autosave_path().read_text() == before
     assert [p.name for p in saves.autosave_path().parent.iterdir()] == ["autosave.json"]
@@ -418,7 +419,8 @@ def test_a_background_save_that_fails_in_any_way_is_reported_and_saving_goes_on(
     saves.autosave(started(), heard.append)
     assert saves.flush_autosave(10)
     assert [str(e) for e in heard] == [
-        "The game could not be saved: Middle Ground failed (UnicodeEncodeError)."
+        "The last choice could not be saved: Middle Ground failed (UnicodeEncodeError). "
+        "Play goes on, and every choice tries again."
     ]
     session = started()
     session.submit(2, {"number": 3})

@@ -103,10 +103,21 @@ def read_json(path: Path) -> Any:
         raise SaveError("The save file is damaged or cut short: it cannot be read.") from None
 
 
-def _save_error(error: Exception) -> SaveError:
+def _reason(error: Exception) -> str:
     if isinstance(error, OSError) and error.strerror:
-        return SaveError(f"The game could not be saved there: {error.strerror}.")
-    return SaveError(f"The game could not be saved: Middle Ground failed ({type(error).__name__}).")
+        return error.strerror
+    return f"Middle Ground failed ({type(error).__name__})"
+
+
+def _save_error(error: Exception) -> SaveError:
+    return SaveError(f"The game could not be saved there: {_reason(error)}.")
+
+
+def _autosave_error(error: Exception) -> SaveError:
+    return SaveError(
+        f"The last choice could not be saved: {_reason(error)}. "
+        "Play goes on, and every choice tries again."
+    )
 
 
 def save_session(session: Session, path: Path) -> None:
@@ -127,15 +138,15 @@ class BackgroundWriter:
     def __init__(self) -> None:
         self._changed = threading.Condition()
         # path -> the text to write (None: remove the file), and who hears of a failure
-        self._waiting: dict[Path, tuple[str | None, Callable[[SaveError], None] | None]] = {}
+        self._waiting: dict[Path, tuple[str | None, Callable[[Exception], None] | None]] = {}
         self._writing = False
         self._thread: threading.Thread | None = None
 
     def write(
-        self, path: Path, text: str | None, failed: Callable[[SaveError], None] | None = None
+        self, path: Path, text: str | None, failed: Callable[[Exception], None] | None = None
     ) -> None:
         """Write `text` to `path` atomically (remove the file when `text` is None), soon;
-        `failed` hears of a failure, on the writer's thread."""
+        `failed` hears of a failure (what went wrong), on the writer's thread."""
         with self._changed:
             self._waiting.pop(Path(path), None)  # the newest goes last, in order of asking
             self._waiting[Path(path)] = (text, failed)
@@ -161,7 +172,7 @@ class BackgroundWriter:
             except Exception as error:  # any failure: the thread must live on to save again
                 if failed is not None:
                     with contextlib.suppress(Exception):  # a listener gone must not stop saves
-                        failed(_save_error(error))
+                        failed(error)
             finally:
                 with self._changed:
                     self._writing = False
@@ -199,7 +210,8 @@ def autosave(session: Session, failed: Callable[[SaveError], None] | None = None
     """Keep the interrupted-game file current. The game is read now; the file is written on
     the saves thread (`failed` hears if it cannot be). A game that ended stays there until its
     results have been seen (forget_autosave): an app ended on its last choice shows them again."""
-    _writer.write(autosave_path(), as_text(session.to_json(), compact=True), failed)
+    told = None if failed is None else (lambda error: failed(_autosave_error(error)))
+    _writer.write(autosave_path(), as_text(session.to_json(), compact=True), told)
 
 
 def forget_autosave() -> None:
