@@ -507,6 +507,18 @@ def test_a_call_during_a_reveal_goes_back_to_the_reveal():
     assert session.curtain == Curtain(PASS, 1, "turn")
 
 
+def test_a_bot_s_level_changed_during_a_reveal_leaves_the_reveal():
+    session = table("human", "human", BOT)
+    for seat, number in enumerate((10, 20)):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    _view, legal, _seed, version = session.bot_job(2)
+    session.submit_bot(2, legal[5], version)
+    assert session.curtain == Curtain(PUBLIC, None, "reveal")
+    session.swap(2, BOT, "hard")
+    assert session.curtain == Curtain(PUBLIC, None, "reveal") and session.seats[2].level == "hard"
+
+
 def test_calling_is_for_humans_at_the_table():
     session = table("human", BOT, BOT)
     with pytest.raises(TableError):

@@ -227,3 +227,28 @@ def test_solo_without_the_curtain_offers_no_hide_that_does_nothing(qtbot, window
     assert table.hide_button.isVisible() and table.hide_button.text() == "Back to the board"
     click(qtbot, table.hide_button)
     assert session.curtain.stage == PUBLIC and table.panel is None
+
+
+def test_a_bot_s_level_changes_mid_game_from_the_table_menu(qtbot, window):
+    session = bots_table(window, 2)
+    window._list_bots()  # the menu opening
+    menus = {a.text(): a.menu() for a in window.levels_menu.actions()}
+    assert list(menus) == ["Bot 1", "Bot 2"]
+    levels = {a.text(): a for a in menus["Bot 1"].actions()}
+    assert list(levels) == ["Random", "Easy", "Normal", "Hard"]
+    assert [a.text() for a in levels.values() if a.isChecked()] == ["Normal"]
+    levels["Hard"].trigger()
+    assert [s.level if s.is_bot else "" for s in session.seats] == ["", "hard", "normal"]
+    assert window.statusBar().currentMessage() == "Bot 1 now plays as a hard bot."
+    window._list_bots()
+    menus = {a.text(): a.menu() for a in window.levels_menu.actions()}
+    assert [a.text() for a in menus["Bot 1"].actions() if a.isChecked()] == ["Hard"]
+    window.bridge.flush_save()
+    assert load_session(autosave_path()).seats[1].level == "hard"  # kept on resume
+
+
+def test_a_facilitator_changes_levels_from_the_console_not_the_menu(qtbot, window):
+    seats = [Seat("Ann"), Seat("Bot 1", BOT, "easy"), Seat("Bot 2", BOT, "easy")]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, 5, "facilitator"))
+    window._list_bots()
+    assert window.levels_menu.actions() == []

@@ -460,7 +460,9 @@ class Session:
         _check_seats(self.game, seats, self.mode)  # refused before anything changes
         self.seats = seats
         self._changed()
-        if self.curtain.seat == seat or self.curtain.stage == PUBLIC:
+        if self.curtain.seat == seat or (
+            self.curtain.stage == PUBLIC and not self._reading_reveal()  # a reveal stays
+        ):
             self.curtain = self._next_curtain("turn")
         return self._emit(Changes(seats=True, curtain=True))
 

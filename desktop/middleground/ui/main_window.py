@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QStackedWi
 from middleground.engine import Game, GameError
 from middleground.engine.words import join_names
 from middleground.table import Session, saves
+from middleground.table.seats import BOT
 from middleground.table.session import FACILITATOR
 from middleground.table.settings import THEMES, Settings
 
@@ -103,6 +104,8 @@ class MainWindow(QMainWindow):
         )
         self.call_menu = table.addMenu("&Call a player to their screen")
         self.call_menu.aboutToShow.connect(self._list_players)
+        self.levels_menu = table.addMenu("Bot &levels")
+        self.levels_menu.aboutToShow.connect(self._list_bots)
         self.screens_menu = table.addMenu("Projector on &screen")
         self.screens_menu.aboutToShow.connect(self._list_screens)
         self.picture_action = self._action(
@@ -424,6 +427,40 @@ class MainWindow(QMainWindow):
         for seat, info in enumerate(session.seats):
             if not info.is_bot:
                 self._action(self.call_menu, info.name, lambda _=False, s=seat: self.call(s))
+
+    def _list_bots(self) -> None:
+        """Each bot's level, to change mid-game (a practice game too hard, or too easy); a
+        facilitator's console has its own."""
+        self.levels_menu.clear()
+        if self.bridge is None or self.bridge.session.mode == FACILITATOR:
+            return
+        from middleground.ai.bot import LEVELS
+
+        session = self.bridge.session
+        for seat, info in enumerate(session.seats):
+            if not info.is_bot:
+                continue
+            menu = self.levels_menu.addMenu(info.name)
+            group = QActionGroup(menu)
+            for level in LEVELS:  # as setup offers them
+                action = QAction(level.capitalize(), menu, checkable=True)
+                action.setChecked(level == info.level)
+                action.triggered.connect(lambda _=False, s=seat, v=level: self.set_level(s, v))
+                group.addAction(action)
+                menu.addAction(action)
+
+    def set_level(self, seat: int, level: str) -> None:
+        """A bot plays on at another level, from its next decision."""
+        session = self.bridge.session
+        if session.seats[seat].level == level:
+            return
+        try:
+            session.swap(seat, BOT, level)
+        except GameError as error:
+            self.statusBar().showMessage(error.said, 6000)
+            return
+        name = session.seats[seat].name
+        self.statusBar().showMessage(f"{name} now plays as a {level} bot.", 6000)
 
     def call(self, seat: int) -> None:
         try:
