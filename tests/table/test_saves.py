@@ -42,7 +42,7 @@ def test_a_saved_game_reloads_exactly_and_opens_on_the_curtain(tmp_path):
     saves.save_session(session, path)
     loaded = saves.load_session(path)
     assert loaded.state.seat_view(0).my_submission == {"number": 42}
-    assert [s.label for s in loaded.seats] == ["Alice", "Bob (bot, easy)", "Carol"]
+    assert [s.label for s in loaded.seats] == ["Alice", "Bob (easy bot)", "Carol"]
     assert loaded.curtain.stage == PASS and loaded.curtain.reason == "resume"
     assert loaded.curtain.seat == 2  # Alice already chose; Carol is next
 

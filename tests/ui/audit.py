@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -25,7 +26,12 @@ def visible_strings(window: QWidget) -> list[str]:
     found = [window.windowTitle(), window.accessibleName(), window.toolTip()]
     for widget in [window, *window.findChildren(QWidget)]:
         found += [widget.toolTip(), widget.accessibleName(), widget.whatsThis(), widget.statusTip()]
-        if isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+        found.append(widget.accessibleDescription())
+        if isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.RichText:
+            shown = QTextDocument()  # the words it shows, not its markup's numbers
+            shown.setHtml(widget.text())
+            found.append(shown.toPlainText())
+        elif isinstance(widget, QLabel | QAbstractButton | QLineEdit):
             found.append(widget.text())
         if isinstance(widget, QTextEdit):
             found.append(widget.toPlainText())

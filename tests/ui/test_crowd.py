@@ -32,7 +32,7 @@ def test_forty_players_fit_a_laptop_screen(qtbot, window, mode):
         enter(qtbot, window.table.console, 0, 17)
         assert status.text() == "Waiting for 39 players"
     standings = window.table.standings
-    assert standings.text().count("\n") == 39  # a row each, in a scrolling pane
+    assert standings.text().count("<tr>") == 40  # a row each, in a scrolling pane
     assert isinstance(standings.parentWidget().parentWidget(), QScrollArea)
 
 
@@ -130,10 +130,10 @@ def test_a_small_table_s_long_name_makes_the_standings_smaller_before_losing_its
     from middleground.ui.public_board import fit_columns
 
     lines = ["Alexandra Papadopoulou-Smith  12 points", "Bo  3 points"]
-    size, columns = fit_columns(lines, 300, 900, 31)
+    size, columns = fit_columns([[line] for line in lines], 300, 900, 31)
     assert columns == 1 and int(31 * 0.7) <= size < 31
     fits = QFontMetrics(QFont("Sans", size)).horizontalAdvance(lines[0]) <= 300 - 4
     assert fits or size == int(31 * 0.7)  # whole, or as small as a short table goes
     crowd = [f"Guest {n}  0 points" for n in range(1, 49)] + lines
-    size, columns = fit_columns(crowd, 600, 900, 31)
+    size, columns = fit_columns([[line] for line in crowd], 600, 900, 31)
     assert columns == 2 and size > int(31 * 0.7)  # two long names do not shrink fifty

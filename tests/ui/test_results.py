@@ -13,7 +13,7 @@ from middleground.ai.bot import make_bot
 from middleground.engine import get_game
 from middleground.table import Seat, Session
 from middleground.table.seats import BOT
-from middleground.table.session import FACILITATOR
+from middleground.table.session import FACILITATOR, SOLO
 from middleground.ui.screens.results import ResultsScreen, tick_step, token_text
 from middleground.ui.theme import LIGHT
 
@@ -51,7 +51,7 @@ def test_the_median_results_put_the_fifth_place_first_and_the_losers_last(qtbot)
     qtbot.addWidget(screen)
     table = screen.findChild(QTableWidget)
     rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
-    names = session.state.players
+    names = [seat.label for seat in session.seats]  # "A (random bot)"
     (winner,) = result.winners
     assert rows[0][:3] == ["5th", names[winner], str(result.scores[winner])]
     assert rows[0][3].startswith("★ winner\n2 tokens of life\nheld ")
@@ -69,6 +69,25 @@ def test_the_median_results_put_the_fifth_place_first_and_the_losers_last(qtbot)
     top = max(result.scores)
     left = [value for value, _ in screen.chart.getAxis("left")._tickLevels[0]]
     assert left[-1] >= top and len(left) <= 11
+
+
+def test_the_results_say_which_bot_played_at_which_level(qtbot):
+    """A player practising against two hard bots and an easy one sees which was which; the
+    names themselves stay as they were chosen."""
+    game = get_game("good-enough")
+    seats = [Seat("Ann"), Seat("Bo", BOT, "hard"), Seat("Cy", BOT, "easy"), Seat("Di", BOT, "hard")]
+    session = Session.start(game, seats, {"rounds": 3}, 4, SOLO, curtain_enabled=False)
+    for picks in ([10, 40, 55, 90], [20, 50, 52, 80], [30, 45, 60, 70]):
+        for seat, number in enumerate(picks):
+            session.state.apply(seat, {"number": number})
+    assert session.state.is_terminal()
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    table = screen.findChild(QTableWidget)
+    shown = {table.item(row, 1).text() for row in range(table.rowCount())}
+    assert shown == {"Ann", "Bo (hard bot)", "Cy (easy bot)", "Di (hard bot)"}
+    assert legend_names(screen) == ["Ann", "Bo (hard bot)", "Cy (easy bot)", "Di (hard bot)"]
+    assert session.state.players == ("Ann", "Bo", "Cy", "Di")
 
 
 def order_of(rows, names):
@@ -167,14 +186,14 @@ def test_a_crowd_s_chart_names_its_one_winner(qtbot):
     (winner,) = session.state.result().winners
     screen = ResultsScreen(session, LIGHT)
     qtbot.addWidget(screen)
-    assert legend_names(screen) == [session.state.players[winner]]
+    assert legend_names(screen) == [session.seats[winner].label]  # "E (random bot)"
 
 
 def test_a_small_table_s_chart_names_everyone(qtbot):
     session = finished("good-enough", 5, 3)
     screen = ResultsScreen(session, LIGHT)
     qtbot.addWidget(screen)
-    assert legend_names(screen) == list(session.state.players)
+    assert legend_names(screen) == [seat.label for seat in session.seats]
 
 
 def test_a_chart_of_nothing_but_zeros_reads_score_plainly(qtbot):

@@ -26,8 +26,16 @@ class Seat:
         return self.controller == BOT
 
     @property
+    def role(self) -> str:
+        """Who plays the seat, as the table may be told: "hard bot" for a bot (its level was
+        chosen in front of everyone), nothing for a person."""
+        return f"{self.level} bot" if self.is_bot else ""
+
+    @property
     def label(self) -> str:
-        return f"{self.name} (bot, {self.level})" if self.is_bot else self.name
+        """The name, and a bot's level after it ("Bo (hard bot)"); the name alone is the
+        player's identity, in saves and logs."""
+        return f"{self.name} ({self.role})" if self.is_bot else self.name
 
     def with_pin(self, pin: str) -> Seat:
         return replace(self, pin_hash=hash_pin(pin) if pin else "")

@@ -39,8 +39,14 @@ class PublicFeed(QObject):
     def events(self) -> list[Event]:
         return self._session.public_events()
 
-    def standings(self) -> list[tuple[str, str]]:
-        return self._session.game.standings(self.view())
+    def standings(self) -> list[tuple[str, str, str]]:
+        """A row a player: the name, who plays it ("hard bot", nothing for a person) and the
+        standing the game shows. Bots' levels are public: the table chose them."""
+        rows = self._session.game.standings(self.view())
+        return [
+            (name, seat.role, shown)
+            for seat, (name, shown) in zip(self._session.seats, rows, strict=True)
+        ]
 
     @property
     def title(self) -> str:

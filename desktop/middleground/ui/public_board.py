@@ -21,24 +21,35 @@ GAP = 24  # pixels between two columns of standings
 MOST_COLUMNS = 4
 
 
-def fit_columns(lines: list[str], width: int, room: int, biggest: int) -> tuple[int, int]:
-    """The type size and the number of columns that show the lines in `width` x `room`
-    pixels with the biggest type: each column holds its rows in the room's height. A long
-    line makes the type smaller, down to 70% of what the height allows, before its name loses
-    its end; in a crowd, only nine lines in ten need to fit whole (the longest few names lose
-    their ends instead of making everyone's type small). Ties go to fewer columns."""
-    lines = lines or [""]
-    whole = (len(lines) - 1) * 9 // 10 if len(lines) > CROWD else len(lines) - 1
+def row_lines(name: str, role: str, shown: str) -> list[str]:
+    """A player's row of the standings: the name and the standing, and under a bot's the
+    level it plays at (a line of its own: beside them it would not fit a projector's side)."""
+    first = f"{name}  {shown}".rstrip()
+    return [first, f"  ({role})"] if role else [first]
+
+
+def fit_columns(rows: list[list[str]], width: int, room: int, biggest: int) -> tuple[int, int]:
+    """The type size and the number of columns that show the rows (each a line or two) in
+    `width` x `room` pixels with the biggest type: each column holds its rows in the room's
+    height, a row never split between two. A long line makes the type smaller, down to 70%
+    of what the height allows, before its name loses its end; in a crowd, only nine lines in
+    ten need to fit whole (the longest few names lose their ends instead of making everyone's
+    type small). Ties go to fewer columns."""
+    rows = rows or [[""]]
+    lines = [line for row in rows for line in row]
+    crowd = len(rows) > CROWD
+    whole = (len(lines) - 1) * 9 // 10 if crowd else len(lines) - 1
     best = (0, 1)
     for columns in range(1, MOST_COLUMNS + 1):
-        rows = -(-len(lines) // columns)
+        per = -(-len(rows) // columns)  # rows a column, the last column shorter
+        tallest = max(sum(map(len, rows[i : i + per])) for i in range(0, len(rows), per))
         column = (width - GAP * (columns - 1)) // columns - 4
         if columns > 1 and column <= 0:
             break
         size = biggest
-        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * rows > room:
+        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * tallest > room:
             size -= 1
-        floor = 8 if len(lines) > CROWD else max(8, int(size * 0.7))
+        floor = 8 if crowd else max(8, int(size * 0.7))
         while size > floor:
             advances = sorted(map(QFontMetrics(QFont("Sans", size)).horizontalAdvance, lines))
             if advances[whole] <= column:
@@ -46,7 +57,7 @@ def fit_columns(lines: list[str], width: int, room: int, biggest: int) -> tuple[
             size -= 1
         if size > best[0]:
             best = (size, columns)
-        if rows == 1:
+        if per == 1:
             break
     return best
 
@@ -87,16 +98,20 @@ class Standings(QWidget):
             label.setFont(font)
         self._layout.activate()
 
-    def show_rows(self, rows: list[tuple[str, str]]) -> None:
-        """A row a player, its name shortened with an ellipsis where the whole would push the
-        standing itself out of its column."""
+    def show_rows(self, rows: list[tuple[str, str, str]]) -> None:
+        """A row a player (name, a bot's level, standing; see row_lines), its name shortened
+        with an ellipsis where the whole would push the standing itself out of its column."""
         count = len(self.columns)
         per = -(-len(rows) // count) if rows else 0  # rows a column, the last column shorter
         width = (self.width() - GAP * (count - 1)) // count - 4
         metrics = QFontMetrics(self.font())
-        lines = [name_then(metrics, name, f"  {shown}".rstrip(), width) for name, shown in rows]
+        lines = []
+        for name, role, shown in rows:
+            first, *level = row_lines(name, role, shown)
+            lines.append([name_then(metrics, name, first[len(name) :], width), *level])
         for index, label in enumerate(self.columns):
-            label.setText("\n".join(lines[index * per : (index + 1) * per]))
+            column = lines[index * per : (index + 1) * per]
+            label.setText("\n".join(line for row in column for line in row))
 
     def text(self) -> str:
         """Every row, one a line, down the columns in turn."""
@@ -112,7 +127,7 @@ class PublicBoard(QWidget):
         self.theme = theme
         self.board = board_for(game, theme)
         self.view = BoardView(self.board)
-        self._rows: list[tuple[str, str]] = []  # (name, standing) a player, as last fed
+        self._rows: list[tuple[str, str, str]] = []  # (name, level, standing), as last fed
         self.heading = QLabel("Standings")
         self.standings = Standings()
         side = QVBoxLayout()
@@ -160,20 +175,20 @@ class PublicBoard(QWidget):
         crowd = len(self._rows) > CROWD and not self.board.draws_standings
         self.layout().setStretch(1, 2 if crowd else 0 if self.board.draws_standings else 1)
         room = height - 48 - QFontMetrics(heading).lineSpacing() - 12
-        lines = [f"{name}  {shown}".rstrip() for name, shown in self._rows]
+        rows = [row_lines(*row) for row in self._rows]
         width = self.standings.width()
         if crowd:  # the layout may not have given the side its new width yet
             width = max(width, (self.width() - 16) * 2 // (BOARD_SHARE + 2))
-        size, columns = fit_columns(lines, width, room, biggest)
+        size, columns = fit_columns(rows, width, room, biggest)
         self.standings.set_font_and_columns(QFont("Sans", size), columns)
 
     def refresh(self) -> None:
         self._due.stop()
         self.board.refresh(self.feed.view())
         rows = self.feed.standings()
-        resize = len(rows) != len(self._rows)
+        resize = [r[1] for r in rows] != [r[1] for r in self._rows]
         self._rows = rows
-        if resize:  # as many rows as players: set once, or when a game starts
+        if resize:  # a row a player, and a line more a bot: set once, or when seats change
             self._scale_text(self.height())
         self._fill_standings()
 

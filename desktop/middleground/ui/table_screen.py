@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -83,6 +85,7 @@ class TableScreen(QWidget):
         self.standings.setAccessibleName("Standings")
         self.standings.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.standings.setWordWrap(True)
+        self.standings.setTextFormat(Qt.TextFormat.RichText)  # names escaped: see _standings
         self.continue_button = QPushButton("Continue")
         self.continue_button.setMinimumHeight(56)
         self.continue_button.clicked.connect(self._continue)
@@ -155,6 +158,7 @@ class TableScreen(QWidget):
         self.theme = theme
         self.curtain.set_theme(theme)
         self.board.set_theme(theme, self.session.board_view())
+        self._standings()  # a bot's level in the theme's quieter colour
         self.status.setFont(QFont("Sans", max(12, int(15 * theme.scale))))
 
     def refresh(self, changes: Changes) -> None:
@@ -252,8 +256,22 @@ class TableScreen(QWidget):
         self.log.scrollToBottom()
 
     def _standings(self) -> None:
-        rows = self.session.game.standings(self.session.public_view())
-        self.standings.setText("\n".join(f"{n}  {s}".rstrip() for n, s in rows))
+        """A row a player, as the projector has them: the name with a bot's level after it,
+        quieter, and the standing in a column of its own, so that a long name wraps within
+        its column rather than push the standing onto a line of its own, read as another
+        player's. A screen reader reads a line a player."""
+        muted = self.theme.muted
+        cells, lines = [], []
+        for name, role, shown in self.bridge.feed.standings():
+            level = f" ({role})" if role else ""
+            quiet = f'<span style="color: {muted}">{escape(level)}</span>' if role else ""
+            cells.append(
+                f'<tr><td style="padding: 1px 14px 1px 0">{escape(name)}{quiet}</td>'
+                f"<td>{escape(shown)}</td></tr>"
+            )
+            lines.append(f"{name}{level}  {shown}".rstrip())
+        self.standings.setText(f'<table cellspacing="0">{"".join(cells)}</table>')
+        self.standings.setAccessibleDescription("\n".join(lines))
 
     def _show_problem(self, message: str) -> None:
         self.problem = message

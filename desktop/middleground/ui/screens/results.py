@@ -55,7 +55,7 @@ class ResultsScreen(QWidget):
         super().__init__()
         state = session.state
         result = state.result()
-        names = state.players
+        names = [seat.label for seat in session.seats]  # a bot's level after its name
         scale = theme.scale
         title = QLabel(f"Results: {session.game.title}")
         title.setFont(QFont("Sans", int(24 * scale), QFont.Weight.Bold))
@@ -171,7 +171,7 @@ class ResultsScreen(QWidget):
         top = max((max(row) for row in history), default=0)
         step = tick_step(top)
         chart.getAxis("left").setTicks([[(p, str(p)) for p in range(0, top + step, step)]])
-        players = session.state.players
+        players = [seat.label for seat in session.seats]  # a bot's level after its name
         # Past one marker a player, lines cannot be told apart: a crowd's chart draws everyone
         # thin and grey and picks out the winners (named in the legend while they are few).
         crowd = len(players) > len(MARKERS)

@@ -1,0 +1,116 @@
+"""Practising alone against bots: the table says which bot plays at which level."""
+
+from __future__ import annotations
+
+import concurrent.futures as futures
+
+import pytest
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+
+from middleground.engine import get_game
+from middleground.table import Seat, Session, thinking
+from middleground.table.seats import BOT
+from middleground.table.session import SOLO
+
+
+class HeldBots:
+    """Bots that answer only when the test says so: each question waits, unanswered."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.asked: dict[int, tuple[futures.Future, tuple]] = {}  # seat: (answer, legal)
+        ready = futures.Future()
+        ready.set_result(None)
+        monkeypatch.setattr(thinking, "warm_up", lambda: ready)  # no worker processes
+        monkeypatch.setattr(thinking, "think", self.think)
+
+    def think(self, game_id, level, view, legal, seed, free=False) -> futures.Future:
+        done = futures.Future()
+        self.asked[view.seat] = (done, tuple(legal))
+        return done
+
+    def answer(self, qtbot, session, seat: int) -> None:
+        """The bot at `seat` gives its first choice, and the table takes it."""
+        qtbot.waitUntil(lambda: seat in self.asked)
+        done, legal = self.asked.pop(seat)
+        before = len(session.state.history)
+        done.set_result(legal[0])
+        qtbot.waitUntil(lambda: len(session.state.history) > before)
+
+    def let_go(self) -> None:
+        for done, _legal in self.asked.values():
+            done.cancel()
+
+
+@pytest.fixture
+def held(window, monkeypatch):
+    bots = HeldBots(monkeypatch)
+    yield bots
+    bots.let_go()  # before the window waits for its bots
+
+
+def board_texts(board) -> list[str]:
+    return [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+
+
+def log_lines(table) -> list[str]:
+    return [table.log.item(i).text() for i in range(table.log.count())]
+
+
+def solo(window, game_id: str, bots: list[tuple[str, str]], options=None, seed=5) -> Session:
+    seats = [Seat("Ann")] + [Seat(name, BOT, level) for name, level in bots]
+    game = get_game(game_id)
+    session = Session.start(game, seats, options or {}, seed, SOLO, curtain_enabled=False)
+    window.start_session(session)
+    return session
+
+
+# ----- which bot is which ------------------------------------------------------------------
+
+
+def test_each_bot_s_level_stands_beside_its_name_on_the_table_and_the_projector(
+    qtbot, window, held
+):
+    bots = [("Bo", "hard"), ("Cyrano de Bergerac", "hard"), ("Dee", "easy"), ("Ed", "random")]
+    session = solo(window, "median-card-game", bots, {"dealer": "Ann"})
+    window.resize(1920, 1080)
+    window.open_projector()
+    window.projector.resize(1920, 1080)
+    session.submit(0, session.state.legal_actions(0)[0])  # Ann leads; the bots think
+    QApplication.processEvents()
+    table = window.table
+    assert table.standings.isVisible()  # beside the board, while the bots think
+    shown = QTextDocument()
+    shown.setHtml(table.standings.text())
+    assert shown.toPlainText().strip().split("\n") == [
+        "Ann",
+        "0 cards taken",
+        "Bo (hard bot)",
+        "0 cards taken",
+        "Cyrano de Bergerac (hard bot)",
+        "0 cards taken",
+        "Dee (easy bot)",
+        "0 cards taken",
+        "Ed (random bot)",
+        "0 cards taken",
+    ]  # a name column and a standing column: a long name wraps in its own
+    assert table.standings.accessibleDescription().split("\n") == [
+        "Ann  0 cards taken",
+        "Bo (hard bot)  0 cards taken",
+        "Cyrano de Bergerac (hard bot)  0 cards taken",
+        "Dee (easy bot)  0 cards taken",
+        "Ed (random bot)  0 cards taken",
+    ]
+    standings = window.projector.public.standings
+    lines = standings.text().split("\n")
+    assert lines[:3] == ["Ann  0 cards taken", "Bo  0 cards taken", "  (hard bot)"]
+    assert lines[-2:] == ["Ed  0 cards taken", "  (random bot)"]
+    for column in standings.columns:  # nothing runs out of the projector's side
+        metrics = column.fontMetrics()
+        text = column.text().split("\n")
+        assert all(metrics.horizontalAdvance(line) <= column.width() for line in text)
+        assert metrics.lineSpacing() * len(text) <= column.height()
+    # The names are the players' own, everywhere else: the board, the log, the saves.
+    assert session.state.players == ("Ann", "Bo", "Cyrano de Bergerac", "Dee", "Ed")
+    assert not any("bot" in line for line in log_lines(table) + board_texts(table.board))
+    window.projector.close()
