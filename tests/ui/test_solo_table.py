@@ -1,4 +1,5 @@
-"""Practising alone against bots: the table says which bot plays at which level."""
+"""Practising alone against bots: the table says which bot plays at which level, and whom it
+waits for apart from the bots at work."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 from middleground.engine import get_game
 from middleground.table import Seat, Session, thinking
 from middleground.table.seats import BOT
-from middleground.table.session import SOLO
+from middleground.table.session import FACILITATOR, SOLO
 
 
 class HeldBots:
@@ -114,3 +115,42 @@ def test_each_bot_s_level_stands_beside_its_name_on_the_table_and_the_projector(
     assert session.state.players == ("Ann", "Bo", "Cyrano de Bergerac", "Dee", "Ed")
     assert not any("bot" in line for line in log_lines(table) + board_texts(table.board))
     window.projector.close()
+
+
+# ----- whom the table waits for ------------------------------------------------------------
+
+
+def test_the_status_line_tells_whom_the_table_waits_for_apart_from_the_bots_thinking(
+    qtbot, window, held
+):
+    session = solo(window, "good-enough", [("Bo", "hard"), ("Cy", "easy")], {"rounds": 3})
+    qtbot.waitUntil(lambda: set(held.asked) == {1, 2})
+    status = window.table.status
+    assert status.text() == "Waiting for Ann · thinking: Bo, Cy"
+    held.answer(qtbot, session, 1)  # Bo's number is in: he is no longer awaited
+    assert status.text() == "Waiting for Ann · thinking: Cy"
+    session.submit(0, {"number": 40})
+    assert status.text() == "Thinking: Cy…"
+
+
+def test_bots_thinking_are_counted_where_their_names_would_not_fit(qtbot, window, held):
+    bots = [(f"Bartholomew-Maximilian Fea {n}", "normal") for n in range(1, 9)]
+    solo(window, "good-enough", bots, {"rounds": 3})
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: len(held.asked) == 8)
+    QApplication.processEvents()
+    status = window.table.status
+    assert status.text() == "Waiting for Ann · thinking: 8 bots"
+    assert status.fontMetrics().horizontalAdvance(status.text()) <= status.width()
+
+
+def test_the_status_line_names_no_one_the_board_does_not_show_as_awaited(qtbot, window, held):
+    """At a facilitator's table, Ann's slip is in: the status names Ben, whom the table waits
+    for, and the bots at work, all of them awaited on the board; Ann is named by neither."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cy", BOT, "hard"), Seat("Di", BOT, "easy")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 5, FACILITATOR)
+    window.start_session(session)
+    qtbot.waitUntil(lambda: set(held.asked) == {2, 3})
+    session.submit(0, {"number": 40})
+    assert window.table.status.text() == "Waiting for Ben · thinking: Cy, Di"
+    assert "1 of 4 have chosen · waiting for Ben, Cy, Di" in board_texts(window.table.board)

@@ -286,25 +286,42 @@ class TableScreen(QWidget):
         thinking = self.bridge.thinking_seats()
         if session.state.is_terminal():
             text = "The game is over."
+        elif session.curtain.stage == PUBLIC and session.curtain.reason == "reveal":
+            # The table waits for Continue, whatever bots think about meanwhile.
+            text = "Everyone may look: press Continue when all have seen the result."
         elif thinking and not session.humans_owed():
-            text = self._fitted("Thinking: {}…", [names[s] for s in thinking])
+            text = self._fitted(("Thinking: {}…", [names[s] for s in thinking], "bots"))
         elif session.curtain.stage == PASS:
             text = ""
-        elif session.curtain.stage == PUBLIC and session.curtain.reason == "reveal":
-            text = "Everyone may look: press Continue when all have seen the result."
         else:
-            waiting = [names[s] for s in session.state.awaiting()]
-            text = self._fitted("Waiting for {}", waiting) if waiting else ""
+            # Whom the table waits for, and apart from them the bots at work: everyone who owes
+            # a choice, as the board lists them, so no one learns who has chosen.
+            awaited = session.state.awaiting()
+            waiting = [names[s] for s in awaited if s not in thinking]
+            busy = [names[s] for s in thinking if s in awaited]
+            parts = (("Waiting for {}", waiting, "players"), ("thinking: {}", busy, "bots"))
+            text = self._fitted(*(part for part in parts if part[1]))
         self.status.setText(text)
 
-    def _fitted(self, line: str, names: list[str]) -> str:
-        """The line with the names, or with how many there are where the names would not fit
-        the status line's width."""
-        text = line.format(", ".join(names))
+    def _fitted(self, *parts: tuple[str, list[str], str]) -> str:
+        """The parts of the line ("Waiting for {}", the names, what they are) joined by " · ",
+        each with its names; where they would not fit the status line's width, the names of
+        the last part are counted instead ("5 bots"), then those of the part before it."""
+        shown = [", ".join(names) for _words, names, _what in parts]
         room = self.status.width() or self.width()
-        if len(names) > 1 and QFontMetrics(self.status.font()).horizontalAdvance(text) > room:
-            text = line.format(f"{len(names)} players")
-        return text
+        metrics = QFontMetrics(self.status.font())
+
+        def text() -> str:
+            words = [part[0] for part in parts]
+            return " · ".join(w.format(names) for w, names in zip(words, shown, strict=True))
+
+        for index in reversed(range(len(parts))):
+            if metrics.horizontalAdvance(text()) <= room:
+                break
+            _words, names, what = parts[index]
+            if len(names) > 1:
+                shown[index] = f"{len(names)} {what}"
+        return text()
 
     # ----- input ---------------------------------------------------------------------
 
