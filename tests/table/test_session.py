@@ -284,6 +284,9 @@ def test_a_reveal_reopens_as_shown_though_bots_played_on_after_it(game_id, playe
     assert resumed.curtain == Curtain(PUBLIC, None, "reveal")
     assert resumed.board_view() == session.board_view()  # the reveal, not the game since
     assert resumed.board_view() != resumed.public_view()
+    held = [e.text for e in session.board_events()]
+    assert [e.text for e in resumed.board_events()] == held  # the log waits with the board
+    assert len(held) < len(session.public_events())
     session.acknowledge()
     resumed.acknowledge()
     assert resumed.curtain == session.curtain and resumed.curtain.seat == human
@@ -435,6 +438,30 @@ def test_bots_choosing_early_never_cut_a_reveal_short():
     assert session.curtain.stage == PUBLIC and session.curtain.reason == "reveal"
     session.acknowledge()
     assert session.curtain.stage == PASS and session.curtain.seat == 0
+
+
+def test_the_boards_log_stops_at_the_reveal_while_bots_play_on():
+    """Bo wins round 1 of the card game and leads round 2 while the table reads the reveal:
+    the boards' log stops where the reveal was made, as the board does, and tells the lead
+    after Continue (it once told it beside round 1's cards)."""
+    seats = [Seat("Ann"), Seat("Bo", BOT, "easy"), Seat("Cy", BOT, "easy")]
+    game = get_game("median-card-game")
+    session = Session.start(game, seats, {"dealer": "Bo"}, 1, SOLO, curtain_enabled=False)
+    while session.curtain.reason != "reveal":
+        seat = session.state.awaiting()[0]
+        action = session.state.legal_actions(seat)[0]
+        if session.seats[seat].is_bot:
+            session.submit_bot(seat, action, session.version)
+        else:
+            session.submit(seat, action)
+    told = session.board_events()
+    assert told == session.public_events() and told[-1].text == "Round 2: Bo leads."
+    session.submit_bot(1, session.state.legal_actions(1)[0], session.version)
+    assert session.public_events()[-1].text == "Bo places a card face down."
+    assert session.curtain.reason == "reveal" and session.board_events() == told
+    session.acknowledge()
+    assert session.board_events() == session.public_events()
+    assert session.board_events()[-1].text == "Bo places a card face down."
 
 
 def test_a_bot_choosing_leaves_an_open_panel_open():

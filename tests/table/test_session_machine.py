@@ -276,6 +276,17 @@ class Table(RuleBasedStateMachine):
         assert all(event.public for event in session.public_events())
 
     @invariant()
+    def the_boards_log_tells_no_more_than_the_board(self):
+        """The log the boards show is the public log, held at a reveal while the boards hold
+        it (bots playing on are told after Continue), and all of it otherwise."""
+        session = self.session
+        told, public = session.board_events(), session.public_events()
+        assert told == public[: len(told)]
+        curtain = session.curtain
+        if not (curtain.stage == PUBLIC and curtain.reason == "reveal"):
+            assert told == public
+
+    @invariant()
     def the_game_never_stalls(self):
         session = self.session
         if session.state.is_terminal():

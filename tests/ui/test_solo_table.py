@@ -1,5 +1,6 @@
-"""Practising alone against bots: the table says which bot plays at which level, and whom it
-waits for apart from the bots at work."""
+"""Practising alone against bots: the table says which bot plays at which level, whom it waits
+for apart from the bots at work, and its log tells nothing the board does not show yet (bots
+play on behind a reveal)."""
 
 from __future__ import annotations
 
@@ -154,3 +155,39 @@ def test_the_status_line_names_no_one_the_board_does_not_show_as_awaited(qtbot, 
     session.submit(0, {"number": 40})
     assert window.table.status.text() == "Waiting for Ben · thinking: Cy, Di"
     assert "1 of 4 have chosen · waiting for Ben, Cy, Di" in board_texts(window.table.board)
+
+
+# ----- the reveal holds the log --------------------------------------------------------------
+
+
+def test_the_log_waits_with_the_board_while_a_bot_leads_behind_the_reveal(qtbot, window, held):
+    """The card game's bots play on while the table reads a reveal: Bo, who won the round,
+    leads the next one at once. The board holds the reveal until Continue; so do the log and
+    the status line, which once told "Bo places a card face down" and "Thinking: Bo…" beside
+    the round before, and the projector shows the same board."""
+    session = solo(
+        window, "median-card-game", [("Bo", "easy"), ("Cy", "easy")], {"dealer": "Bo"}, 1
+    )
+    window.open_projector()
+    table = window.table
+    held.answer(qtbot, session, 1)  # Bo leads round 1
+    session.submit(0, session.state.legal_actions(0)[0])
+    held.answer(qtbot, session, 2)  # Cy's card: the round is revealed
+    assert session.curtain.reason == "reveal" and session.state.leader == 1  # Bo leads next
+    revealed = log_lines(table)
+    assert revealed[-1] == "Round 2: Bo leads."
+    qtbot.waitUntil(lambda: 1 in held.asked)  # Bo thinks about his lead during the reveal
+    assert table.status.text().startswith("Everyone may look: press Continue")
+    held.answer(qtbot, session, 1)
+    assert session.public_events()[-1].text == "Bo places a card face down."  # it happened
+    assert session.curtain.reason == "reveal"
+    assert log_lines(table) == revealed  # but the table is still reading round 1
+    assert table.status.text().startswith("Everyone may look: press Continue")
+    QApplication.processEvents()  # the projector draws on the next pass
+    projected = window.projector.public
+    assert sorted(board_texts(projected.board)) == sorted(board_texts(table.board))
+    assert "Round 1: the reveal" in board_texts(projected.board)
+    table.continue_button.click()
+    assert log_lines(table) == [*revealed, "Bo places a card face down."]
+    assert table.status.text() == "Waiting for Ann · thinking: Cy"
+    window.projector.close()

@@ -127,6 +127,7 @@ class Session:
         self.curtain = self._next_curtain("setup")
         self._revealed: View | None = None  # the public view as the last reveal showed it
         self._revealed_at = 0  # how many entries of the history that reveal shows
+        self._revealed_events = 0  # how many of the game's events had happened at that reveal
         self._called_from: Curtain | None = None  # the reveal a player's call interrupted
         self._wrong_pins: dict[int, tuple[int, float]] = {}  # seat: (wrong tries, wait until)
         # Which entries of the game's history a bot made: undo takes back a person's entries
@@ -255,6 +256,14 @@ class Session:
     def public_events(self) -> list[Event]:
         return self.state.events_for(None)
 
+    def board_events(self) -> list[Event]:
+        """The public events as the boards' log tells them: held at the reveal with the board
+        (see board_view), so that what bots did meanwhile (the next round's call or lead) is
+        told after Continue, when the board shows it, never beside the round before."""
+        if self._reading_reveal():
+            return [e for e in self.state.events[: self._revealed_events] if e.public]
+        return self.public_events()
+
     def events_for_open_seat(self) -> list[Event]:
         if self.curtain.stage != PRIVATE or self.curtain.seat is None:
             return self.public_events()
@@ -371,6 +380,7 @@ class Session:
         if resolved and self.mode != FACILITATOR:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
             self._revealed, self._revealed_at = view, len(self.state.history)
+            self._revealed_events = len(self.state.events)
         elif self._curtain_stays(seat):
             pass
         else:
@@ -571,4 +581,5 @@ class Session:
         if self.mode == FACILITATOR or self.state.is_terminal():
             return
         self._revealed, self._revealed_at = then.public_view(), shown
+        self._revealed_events = len(then.events)
         self.curtain = Curtain(PUBLIC, None, "reveal")

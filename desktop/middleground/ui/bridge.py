@@ -37,7 +37,8 @@ class PublicFeed(QObject):
         return self._session.board_view()
 
     def events(self) -> list[Event]:
-        return self._session.public_events()
+        """The public events as the boards tell them (held at a reveal with the view)."""
+        return self._session.board_events()
 
     def standings(self) -> list[tuple[str, str, str]]:
         """A row a player: the name, who plays it ("hard bot", nothing for a person) and the

@@ -240,9 +240,10 @@ class TableScreen(QWidget):
         self.panel = None
 
     def _log(self) -> None:
-        """The last 60 public events but sealed choices; only lines that changed are redrawn
-        (a sealed choice usually changes none)."""
-        events = self.session.public_events()
+        """The last 60 public events but sealed choices, as far as the board shows them (a
+        reveal holds them, see Session.board_events); only lines that changed are redrawn (a
+        sealed choice usually changes none)."""
+        events = self.session.board_events()
         lines = [e.text for e in events[-60:] if e.kind not in ("submitted",)]
         shown = self._log_lines
         if lines == shown:
