@@ -205,7 +205,11 @@ def test_a_game_that_ended_as_the_app_died_shows_its_results_on_the_next_start(q
     restarted.show()
     offer = restarted.home.resume_button
     assert offer.isVisible() and offer.text() == "See how It's Good Enough ended"
-    assert offer.toolTip() == "The game of Ann, Ben and Cat: its results"
+    assert (
+        restarted.home.waiting.text()
+        == "It's Good Enough with Ann, Ben and Cat ended before the results."
+    )
+    assert restarted.home.waiting.isVisible()
     click(qtbot, offer)
     table = restarted.table
     assert table.continue_button.isVisible()
@@ -233,7 +237,9 @@ def test_the_resume_button_names_the_game_its_players_and_round(qtbot, window):
     window.show_home()
     offer = window.home.resume_button
     assert offer.text() == "Resume It's Good Enough"
-    assert offer.toolTip() == "The game of Ann, Ben and Cat, in round 1"
+    assert window.home.waiting.text() == (
+        "It's Good Enough with Ann, Ben and Cat, in round 1, was not finished."
+    )
     assert session.state.history  # (what the button offers is this game)
 
 

@@ -237,8 +237,8 @@ class MainWindow(QMainWindow):
         self._show(home)
 
     def _resumable(self) -> tuple[str, str]:
-        """What the home screen's resume button says, and its tooltip: which game waits, for
-        whom, how far it got ('' where nothing waits)."""
+        """What the home screen's resume button says, and the line beside it: which game
+        waits, for whom, how far it got ('' where nothing waits)."""
         if not saves.has_interrupted_game():
             return "", ""
         try:
@@ -248,11 +248,10 @@ class MainWindow(QMainWindow):
         title = session.game.title
         who = join_names(session.state.players, most=4, everyone=len(session.state.players))
         if session.state.is_terminal():
-            return f"See how {title} ended", f"The game of {who}: its results"
+            return f"See how {title} ended", f"{title} with {who} ended before the results."
         round_number = session.public_view().round
-        if round_number < 1:
-            return f"Resume {title}", f"The game of {who}, at its start"
-        return f"Resume {title}", f"The game of {who}, in round {round_number}"
+        when = f", in round {round_number}," if round_number >= 1 else ""
+        return f"Resume {title}", f"{title} with {who}{when} was not finished."
 
     def show_setup(self, game: Game) -> None:
         from .screens.setup import SetupScreen

@@ -70,6 +70,12 @@ class HomeScreen(QWidget):
         layout.addWidget(tagline)
         layout.addSpacing(16)
         layout.addWidget(self.games, 1)
+        self.waiting = QLabel()
+        self.waiting.setAccessibleName("Game waiting")
+        self.waiting.setFont(QFont("Sans", 12))
+        self.waiting.setWordWrap(True)
+        self.waiting.setVisible(False)
+        layout.addWidget(self.waiting)
         layout.addLayout(buttons)
 
     def chosen(self) -> Game:
@@ -81,7 +87,10 @@ class HomeScreen(QWidget):
         self.new_game.emit(self.chosen())
 
     def set_resumable(self, label: str, details: str = "") -> None:
-        """Offer the game that waits, by its button's `label` ('' where none waits)."""
+        """Offer the game that waits, by its button's `label` ('' where none waits), with
+        `details` (whose game it is, how far it got) in a line above the buttons."""
         self.resume_button.setText(label)
         self.resume_button.setToolTip(details)
         self.resume_button.setVisible(bool(label))
+        self.waiting.setText(details)
+        self.waiting.setVisible(bool(label and details))
