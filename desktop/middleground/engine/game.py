@@ -151,7 +151,8 @@ class Game:
         return []
 
     def standings(self, view: View) -> list[tuple[str, str]]:
-        """(name, what the table may see of their standing) for the side of the board.
+        """(name, what the table may see of their standing) for the side of the board: a row
+        per seat, in seat order (the shell puts each seat's bot level beside it).
 
         The default shows public points; a game whose scores are secret overrides this.
         """
