@@ -250,6 +250,21 @@ def test_a_wrong_pin_is_picked_out_to_be_typed_over(qtbot, window):
     assert window.bridge.session.curtain.stage == PRIVATE
 
 
+def test_each_wrong_pin_entered_with_enter_counts_once(qtbot, window):
+    """Enter in the PIN box once tried the PIN twice: the second slip locked a player out."""
+    seats = [Seat("Ann").with_pin("1234"), Seat("Ben"), Seat("Cat")]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, seed=5))
+    curtain = window.table.curtain
+    _press(qtbot, Qt.Key.Key_Return)
+    for slip in ("1243", "2134"):  # two slips of the finger cost nothing
+        qtbot.keyClicks(QApplication.focusWidget(), slip)
+        _press(qtbot, Qt.Key.Key_Return)
+        assert curtain.hint.text() == "That PIN is not right."
+    qtbot.keyClicks(QApplication.focusWidget(), "1234")
+    _press(qtbot, Qt.Key.Key_Return)
+    assert window.bridge.session.curtain.stage == PRIVATE
+
+
 def test_escape_takes_back_a_first_enter_at_the_curtain(qtbot, window):
     seats = [Seat("Ann").with_pin("1234"), Seat("Ben"), Seat("Cat")]
     session = Session.start(get_game("good-enough"), seats, {}, seed=5)

@@ -39,7 +39,8 @@ class CurtainWidget(QWidget):
         self.pin.setPlaceholderText("PIN")
         self.pin.setAccessibleName("PIN")
         self.pin.setMaximumWidth(240)
-        self.pin.returnPressed.connect(self._pin_entered)
+        # Enter in the PIN box reaches the curtain's own keyPressEvent (a line edit passes it
+        # on), which confirms: connected to returnPressed as well, each PIN was tried twice.
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -99,12 +100,6 @@ class CurtainWidget(QWidget):
             (self.pin if self.pin.isVisible() else self).setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self._confirm()
-
-    def _pin_entered(self) -> None:
-        """Enter in the PIN box confirms, as on the curtain; with the hold setting the space
-        bar is held instead, as the hint says."""
-        if not self.hold_to_lift:
-            self._confirm()
 
     def _confirm(self) -> None:
         if self.armed or self.hold_to_lift:
