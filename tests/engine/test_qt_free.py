@@ -5,9 +5,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-# Every module of the package but the Qt shell (ui/) and each game's Qt views: a game's board,
-# its panel and the card game's card faces. Anything new elsewhere is checked without a list
-# to forget it from.
+# Every module of the package but the Qt shell (ui/), the widgets the games' views build on,
+# and each game's Qt views: a game's board, its panel and the card game's card faces. Anything
+# new elsewhere is checked without a list to forget it from.
 CHECK = """
 import importlib, pkgutil, sys
 import middleground
@@ -15,7 +15,7 @@ QT_VIEWS = ("board", "panel", "card_art")
 modules = [
     info.name
     for info in pkgutil.walk_packages(middleground.__path__, "middleground.")
-    if not info.name.startswith("middleground.ui")
+    if not info.name.startswith(("middleground.ui", "middleground.widgets"))
     and not info.name.endswith("__main__")
     and not (info.name.startswith("middleground.games.") and info.name.split(".")[-1] in QT_VIEWS)
 ]

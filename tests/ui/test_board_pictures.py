@@ -17,8 +17,8 @@ from middleground.engine import get_game
 from middleground.games.median_card_game import card_art
 from middleground.games.median_card_game.card_art import CardItem
 from middleground.ui.board_view import BoardView
-from middleground.ui.plugin import board_for
-from middleground.ui.theme import LIGHT, PROJECTION
+from middleground.widgets.plugin import board_for
+from middleground.widgets.theme import LIGHT, PROJECTION
 
 NO_CACHE = QGraphicsItem.CacheMode.NoCache
 CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from tests.random_play import random_step
 
 from middleground.engine import all_games, get_game
-from middleground.ui.plugin import SCENE, board_for
-from middleground.ui.theme import LIGHT, PROJECTION
+from middleground.widgets.plugin import SCENE, board_for
+from middleground.widgets.theme import LIGHT, PROJECTION
 
 GAMES = [g.id for g in all_games()]
 

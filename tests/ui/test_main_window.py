@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
-from middleground.ui import theme
 from middleground.ui.main_window import key_sequences
+from middleground.widgets import theme
 
 
 def _action(window, text: str) -> QAction:

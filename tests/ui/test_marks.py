@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import get_game
-from middleground.ui.marks import seat_marks
-from middleground.ui.plugin import board_for
-from middleground.ui.theme import LIGHT
+from middleground.widgets.marks import seat_marks
+from middleground.widgets.plugin import board_for
+from middleground.widgets.theme import LIGHT
 
 
 @pytest.mark.parametrize(

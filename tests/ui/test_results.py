@@ -15,7 +15,7 @@ from middleground.table import Seat, Session
 from middleground.table.seats import BOT
 from middleground.table.session import FACILITATOR, SOLO
 from middleground.ui.screens.results import ResultsScreen, tick_step, token_text
-from middleground.ui.theme import LIGHT
+from middleground.widgets.theme import LIGHT
 
 
 @pytest.mark.parametrize(

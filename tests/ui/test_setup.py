@@ -132,7 +132,7 @@ def test_the_last_table_comes_back_with_its_bots_their_levels_and_its_mode(qtbot
 def test_what_cannot_be_used_looks_it_in_every_theme(name):
     from PySide6.QtGui import QPalette
 
-    from middleground.ui.theme import palette_for, theme_named
+    from middleground.widgets.theme import palette_for, theme_named
 
     palette = palette_for(theme_named(name))
     for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):

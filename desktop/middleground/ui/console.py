@@ -23,9 +23,8 @@ from middleground.engine import ActionForm, GameError
 from middleground.engine.words import ordinal
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
-
-from .forms import ActionFormWidget, focus_first_choice, name_then
-from .plugin import panel_for
+from middleground.widgets.forms import ActionFormWidget, focus_first_choice, name_then
+from middleground.widgets.plugin import panel_for
 
 
 class Console(QWidget):

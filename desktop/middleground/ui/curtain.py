@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from .theme import Theme
+from middleground.widgets.theme import Theme
 
 HOLD_MS = 800
 

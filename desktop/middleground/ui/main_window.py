@@ -15,11 +15,11 @@ from middleground.table import Session, saves
 from middleground.table.seats import BOT
 from middleground.table.session import FACILITATOR
 from middleground.table.settings import THEMES, Settings
+from middleground.widgets.plugin import Board
+from middleground.widgets.theme import desktop_scheme_changed, set_app_palette, theme_named
 
 from .collector import collect_on_ui_thread
-from .plugin import Board
 from .screens.home import HomeScreen
-from .theme import desktop_scheme_changed, set_app_palette, theme_named
 
 if TYPE_CHECKING:  # the screens past the home screen load when first shown (start-up)
     from .bridge import TableBridge

@@ -6,9 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from middleground.widgets.theme import PROJECTION
+
 from .bridge import PublicFeed
 from .public_board import PublicBoard
-from .theme import PROJECTION
 
 TITLE = "Middle Ground - Projector"
 

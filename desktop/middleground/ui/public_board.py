@@ -9,11 +9,12 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from middleground.widgets.forms import name_then
+from middleground.widgets.plugin import board_for
+from middleground.widgets.theme import Theme
+
 from .board_view import BoardView
 from .bridge import PublicFeed, next_pass
-from .forms import name_then
-from .plugin import board_for
-from .theme import Theme
 
 BOARD_SHARE = 5  # the board's share of the width, beside the standings' 1 (2 for a crowd)
 CROWD = 24  # more players than this: the standings get a wider side, for columns

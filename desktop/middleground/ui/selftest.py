@@ -192,10 +192,11 @@ def _human_plays(session, seat: int, action) -> None:
 def check_game(game, home: Path) -> str:
     from PySide6.QtWidgets import QApplication
 
+    from middleground.widgets.plugin import board_for, panel_for
+    from middleground.widgets.theme import LIGHT
+
     from .bridge import TableBridge
-    from .plugin import board_for, panel_for
     from .projector import ProjectorWindow
-    from .theme import LIGHT
 
     session = sample_session(game)
     state = session.state

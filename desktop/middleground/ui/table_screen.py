@@ -22,14 +22,14 @@ from PySide6.QtWidgets import (
 from middleground.engine import GameError
 from middleground.table import Changes
 from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC
+from middleground.widgets.forms import focus_first_choice
+from middleground.widgets.plugin import board_for, panel_for
+from middleground.widgets.theme import Theme
 
 from .board_view import BoardView
 from .bridge import TableBridge
 from .console import Console
 from .curtain import CurtainWidget
-from .forms import focus_first_choice
-from .plugin import board_for, panel_for
-from .theme import Theme
 
 
 class TableScreen(QWidget):

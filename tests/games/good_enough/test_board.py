@@ -26,8 +26,8 @@ from middleground.games.good_enough.board import (
     _spread,
     lay_out,
 )
-from middleground.ui.plugin import SCENE
-from middleground.ui.theme import LIGHT
+from middleground.widgets.plugin import SCENE
+from middleground.widgets.theme import LIGHT
 
 pytestmark = pytest.mark.usefixtures("qapp")  # boards are drawn with fonts
 

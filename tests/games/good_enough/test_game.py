@@ -98,7 +98,7 @@ def test_the_board_and_the_panel_number_the_extra_rounds(qtbot):
     from PySide6.QtWidgets import QGraphicsTextItem
 
     from middleground.games.good_enough.board import GameBoard
-    from middleground.ui.theme import LIGHT
+    from middleground.widgets.theme import LIGHT
 
     state = play(["A", "B", "C"], SAMPLE_TWO, tiebreak="sudden-death", extra_rounds=3)
     for seat in range(3):
@@ -292,7 +292,7 @@ def test_numbered_cards_are_conserved(players, rounds, rng):
 
 
 def test_listing_every_round_up_front_says_list_not_present(qtbot):
-    from middleground.ui.plugin import panel_for
+    from middleground.widgets.plugin import panel_for
 
     state = GAME.new_state(["A", "B", "C"], {"reveal": "all-at-once", "rounds": 3}, 1)
     panel = panel_for(GAME)
@@ -305,7 +305,7 @@ def test_listing_every_round_up_front_says_list_not_present(qtbot):
 
 
 def test_a_player_whose_number_is_in_is_not_asked_to_choose(qtbot):
-    from middleground.ui.plugin import panel_for
+    from middleground.widgets.plugin import panel_for
 
     state = GAME.new_state(["Ann", "Bob", "Cy"], {"rounds": 3}, 1)
     panel = panel_for(GAME)

@@ -17,7 +17,7 @@ from middleground.games.median_card_game.cards import card_label, card_name
 from middleground.games.median_card_game.panel import GamePanel
 from middleground.table import Seat, Session
 from middleground.table.session import PASS, PRIVATE, PUBLIC
-from middleground.ui.theme import LIGHT
+from middleground.widgets.theme import LIGHT
 
 
 def card_words(card: str) -> list[str]:

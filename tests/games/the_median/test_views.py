@@ -60,8 +60,8 @@ from middleground.games.the_median.panel import GamePanel  # noqa: E402
 from middleground.table import Seat, Session  # noqa: E402
 from middleground.table.seats import BOT  # noqa: E402
 from middleground.table.session import PASS, PRIVATE, PUBLIC, SOLO  # noqa: E402
-from middleground.ui.plugin import Board  # noqa: E402
-from middleground.ui.theme import LIGHT  # noqa: E402
+from middleground.widgets.plugin import Board  # noqa: E402
+from middleground.widgets.theme import LIGHT  # noqa: E402
 
 
 def board_for(state) -> GameBoard:

@@ -23,8 +23,8 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
 from middleground.engine.words import counted, join_names
-from middleground.ui.marks import seat_marks
-from middleground.ui.plugin import SCENE, Board, board_font
+from middleground.widgets.marks import seat_marks
+from middleground.widgets.plugin import SCENE, Board, board_font
 
 from .reveal import explain_round, extra_round
 from .scoring import MEANS, score_round

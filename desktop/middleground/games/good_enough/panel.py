@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from middleground.engine import ActionForm, Event, View
 from middleground.engine.words import counted
-from middleground.ui.forms import ActionFormWidget
-from middleground.ui.plugin import Panel
+from middleground.widgets.forms import ActionFormWidget
+from middleground.widgets.plugin import Panel
 
 
 class GamePanel(Panel):

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import View
 from middleground.engine.words import join_names
-from middleground.ui.marks import seat_marks
-from middleground.ui.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
+from middleground.widgets.marks import seat_marks
+from middleground.widgets.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 
 from . import card_art
 from .card_art import RATIO, CardItem

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import ActionForm, Event, View
 from middleground.engine.words import counted
-from middleground.ui.plugin import Panel
+from middleground.widgets.plugin import Panel
 
 from . import card_art
 from .board import call_words

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from middleground.engine import FrozenDict, View
 from middleground.engine.words import counted, ordinal
-from middleground.ui.plugin import SCENE, Board, board_font
-from middleground.ui.theme import OKABE_ITO
+from middleground.widgets.plugin import SCENE, Board, board_font
+from middleground.widgets.theme import OKABE_ITO
 
 from .characters import CHARACTERS, DUMMY, Piece, label
 from .conveyor import TILES, zone_start

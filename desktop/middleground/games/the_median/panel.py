@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import ActionForm, Event, Field, View
 from middleground.engine.words import counted
-from middleground.ui.plugin import Panel
+from middleground.widgets.plugin import Panel
 
 from .characters import CHARACTERS, DUMMY, ONE, REACH, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine.words import counted, ordinal
 from middleground.table import Session
-
-from ..theme import OKABE_ITO, Theme
+from middleground.widgets.theme import OKABE_ITO, Theme
 
 # Each line differs by marker as well as colour, so colour never carries meaning alone.
 MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
