@@ -440,6 +440,30 @@ def test_bots_choosing_early_never_cut_a_reveal_short():
     assert session.curtain.stage == PASS and session.curtain.seat == 0
 
 
+@pytest.mark.parametrize(
+    ("game_id", "opening"),
+    [("good-enough", "Round 2 of 3"), ("the-median", "Round 2 begins (worth 2 points).")],
+)
+def test_the_next_round_opens_in_the_log_after_continue(game_id, opening):
+    """It once opened beside the reveal of the round before ("Round 2 begins" under "Round 1:
+    the reveal")."""
+    game = get_game(game_id)
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+    players = 9 if game_id == "the-median" else 3
+    seats = [Seat(n) for n in names[:players]]
+    session = Session.start(game, seats, {"rounds": 3} if players == 3 else {}, seed=2)
+    rng = random.Random(2)
+    while session.curtain != Curtain(PUBLIC, None, "reveal") or session.state.round_number() < 2:
+        if session.curtain.stage == PUBLIC:
+            session.acknowledge()
+        else:
+            _play_one(session, rng)
+    told = [e.text for e in session.board_events()]
+    assert not any(text.startswith(opening) for text in told)
+    session.acknowledge()
+    assert session.board_events()[-1].text.startswith(opening)
+
+
 def test_the_boards_log_stops_at_the_reveal_while_bots_play_on():
     """Bo wins round 1 of the card game and leads round 2 while the table reads the reveal:
     the boards' log stops where the reveal was made, as the board does, and tells the lead
@@ -455,7 +479,9 @@ def test_the_boards_log_stops_at_the_reveal_while_bots_play_on():
         else:
             session.submit(seat, action)
     told = session.board_events()
-    assert told == session.public_events() and told[-1].text == "Round 2: Bo leads."
+    opening = session.public_events()[len(told) :]  # the next round opens after Continue
+    assert [e.text for e in opening] == ["Round 2: Bo leads."]
+    assert told[-1].text == "Everyone draws one card from the deck."
     session.submit_bot(1, session.state.legal_actions(1)[0], session.version)
     assert session.public_events()[-1].text == "Bo places a card face down."
     assert session.curtain.reason == "reveal" and session.board_events() == told

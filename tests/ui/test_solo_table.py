@@ -175,7 +175,7 @@ def test_the_log_waits_with_the_board_while_a_bot_leads_behind_the_reveal(qtbot,
     held.answer(qtbot, session, 2)  # Cy's card: the round is revealed
     assert session.curtain.reason == "reveal" and session.state.leader == 1  # Bo leads next
     revealed = log_lines(table)
-    assert revealed[-1] == "Round 2: Bo leads."
+    assert revealed[-1] == "Everyone draws one card from the deck."  # round 2 opens later
     qtbot.waitUntil(lambda: 1 in held.asked)  # Bo thinks about his lead during the reveal
     assert table.status.text().startswith("Everyone may look: press Continue")
     held.answer(qtbot, session, 1)
@@ -188,6 +188,6 @@ def test_the_log_waits_with_the_board_while_a_bot_leads_behind_the_reveal(qtbot,
     assert sorted(board_texts(projected.board)) == sorted(board_texts(table.board))
     assert "Round 1: the reveal" in board_texts(projected.board)
     table.continue_button.click()
-    assert log_lines(table) == [*revealed, "Bo places a card face down."]
+    assert log_lines(table) == [*revealed, "Round 2: Bo leads.", "Bo places a card face down."]
     assert table.status.text() == "Waiting for Ann · thinking: Cy"
     window.projector.close()

@@ -7,6 +7,10 @@ from typing import Any
 
 from .frozen import FrozenDict
 
+# The kind of event that opens a round ("Round 2 begins"). A game logs it in the action that
+# ends the round before, so a board still showing that round's reveal tells it after Continue.
+ROUND_START = "round start"
+
 
 @dataclass(frozen=True)
 class Event:

@@ -27,6 +27,7 @@ from middleground.engine import (
     from_json,
     to_json,
 )
+from middleground.engine.events import ROUND_START
 from middleground.engine.record import check_version
 from middleground.engine.words import written
 
@@ -258,11 +259,15 @@ class Session:
 
     def board_events(self) -> list[Event]:
         """The public events as the boards' log tells them: held at the reveal with the board
-        (see board_view), so that what bots did meanwhile (the next round's call or lead) is
-        told after Continue, when the board shows it, never beside the round before."""
-        if self._reading_reveal():
-            return [e for e in self.state.events[: self._revealed_events] if e.public]
-        return self.public_events()
+        (see board_view), so that the next round's opening and what bots did meanwhile (its
+        call or lead) are told after Continue, when the board shows them, never beside the
+        round before."""
+        if not self._reading_reveal():
+            return self.public_events()
+        held = [e for e in self.state.events[: self._revealed_events] if e.public]
+        while held and held[-1].kind == ROUND_START:  # the next round opens after Continue
+            held.pop()
+        return held
 
     def events_for_open_seat(self) -> list[Event]:
         if self.curtain.stage != PRIVATE or self.curtain.seat is None:

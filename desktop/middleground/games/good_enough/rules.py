@@ -15,6 +15,7 @@ from middleground.engine import (
     Result,
     State,
 )
+from middleground.engine.events import ROUND_START
 from middleground.engine.words import join_names, written
 
 from .reveal import explain_round, extra_round
@@ -62,7 +63,7 @@ class GoodEnoughState(State):
             for seat in range(n):
                 hand = ", ".join(map(str, self.hands[seat]))
                 self.log("hand", f"Your cards: {hand}.", audience=[seat], cards=self.hands[seat])
-        self.log("round start", self._round_start_text())
+        self.log(ROUND_START, self._round_start_text())
 
     # ----- decision points -----------------------------------------------------------
 
@@ -223,7 +224,7 @@ class GoodEnoughState(State):
     def _after_round(self) -> None:
         if not self._set_rounds_done():
             if not self.quiet:
-                self.log("round start", self._round_start_text())
+                self.log(ROUND_START, self._round_start_text())
             return
         if self.options["tiebreak"] == "sudden-death" and not self._decision().verdict.unique:
             cards_left = all(self.hands) if self.cards else True
@@ -231,7 +232,7 @@ class GoodEnoughState(State):
                 self.in_extra = True
                 self.extra += 1
                 self.log(
-                    "round start",
+                    ROUND_START,
                     f"The median score is shared: {self._extra_label(self.extra).lower()} "
                     "may break the tie.",
                 )

@@ -27,6 +27,7 @@ from middleground.engine import (
     Result,
     State,
 )
+from middleground.engine.events import ROUND_START
 from middleground.engine.words import join_names, written
 
 from .cards import (
@@ -106,7 +107,7 @@ class MedianCardState(State):
             leader = self.players[self.leader]
             text = f"Round {len(self.rounds) + 1}: {leader} leads"
             text += " and calls high or low." if calls else "."
-            self.log("round start", text, leader=self.leader)
+            self.log(ROUND_START, text, leader=self.leader)
 
     def _after_call(self) -> None:
         self.phase = "reveal" if self.companion else "lead"

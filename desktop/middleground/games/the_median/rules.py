@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, Result, State, freeze
+from middleground.engine.events import ROUND_START
 from middleground.engine.result import ranks_by_outcome
 from middleground.engine.words import counted, join_names, ordinal, written
 
@@ -303,9 +304,7 @@ class MedianState(State):
                 f"{name(self.silenced)} is silenced this round: its power is ignored.",
                 silenced=self.silenced,
             )
-        self.log(
-            "round start", f"Round {self.round} begins (worth {counted(self.round, 'point')})."
-        )
+        self.log(ROUND_START, f"Round {self.round} begins (worth {counted(self.round, 'point')}).")
 
     # ----- the end -------------------------------------------------------------------
 
