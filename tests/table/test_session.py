@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -95,6 +96,37 @@ def test_wrong_pins_make_the_next_try_wait_longer_each_time():
     session.drop()
     with pytest.raises(TableError, match=r"^That PIN is not right\.$"):
         session.lift(0, "0000")  # the right PIN wiped the slate
+
+
+def test_a_wait_earned_by_wrong_pins_outlasts_quitting_the_app():
+    """Quitting and resuming once wiped the slate: PIN after PIN could be tried that way."""
+    seats = [Seat("Alice").with_pin("2580"), Seat("Bob").with_pin("1111"), Seat("Carol")]
+    session = Session.start(GAME, seats, {}, seed=1)
+    heard = []
+    session.listeners.append(heard.append)
+    for slip in ("0000", "0001", "0002"):
+        with pytest.raises(TableError):
+            session.lift(0, slip)
+    assert [c.pins for c in heard] == [True, True, True]  # each is saved as it is counted
+    resumed = Session.from_json(json.loads(json.dumps(session.to_json())))
+    with pytest.raises(TableError, match="Too many wrong PINs for Alice: try again in 30 sec"):
+        resumed.lift(0, "2580")
+    resumed.clock = lambda: time.monotonic() + 30
+    with pytest.raises(TableError, match="The next try waits 60 seconds"):
+        resumed.lift(0, "0003")  # the fourth slip, counted from where the first app left off
+    resumed.clock = lambda: time.monotonic() + 100
+    resumed.lift(0, "2580")
+    assert Session.from_json(resumed.to_json())._wrong_pins == {}  # the right PIN wiped it
+
+
+@pytest.mark.parametrize(
+    "kept", [None, "3", [[0, 3]], [[5, 3, 10]], [[0, 0, 10]], [[0, 3, -1]], [[0, 3, 9999]]]
+)
+def test_a_damaged_count_of_wrong_pins_is_refused(kept):
+    data = table("human", "human", "human").to_json()
+    data["wrong_pins"] = kept
+    with pytest.raises(SaveError, match="its count of wrong PINs cannot be read"):
+        Session.from_json(data)
 
 
 def test_bots_answer_for_their_own_seats_and_stale_answers_are_dropped():

@@ -266,3 +266,16 @@ def test_a_file_opened_from_elsewhere_stays_where_it_is(qtbot, window, tmp_path)
     saves.save_session(session, path)
     window.open_file(str(path))
     assert path.exists()
+
+
+def test_wrong_pins_are_in_the_autosave_at_once(qtbot, window):
+    seats = [Seat("Ann").with_pin("2580"), Seat("Ben"), Seat("Cat")]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, 6))
+    for slip in ("0000", "0001", "0002"):
+        window.table.curtain.armed = True
+        window.table.curtain.pin.setText(slip)
+        window.table.curtain._confirm()
+    assert "The next try waits 30 seconds" in window.table.curtain.hint.text()
+    window.bridge.flush_save()
+    restarted = load_session(autosave_path())  # the app quit, and opened again
+    assert restarted._wrong_pins[0][0] == 3

@@ -75,6 +75,28 @@ class Changes:
     events: tuple[Event, ...] = ()  # new public events
     round_over: bool = False  # a decision resolved: the board has something to reveal
     finished: bool = False
+    pins: bool = False  # a wrong PIN was counted: the wait it earned is to be saved
+
+
+def _read_wrong_pins(kept: Any, seats: int, session: Session) -> dict[int, tuple[int, float]]:
+    """The wrong PINs a save kept, per seat: the waits go on from where they were."""
+    from middleground.engine import SaveError
+
+    def readable(row: Any) -> bool:
+        return (
+            isinstance(row, list)
+            and len(row) == 3
+            and type(row[0]) is int
+            and 0 <= row[0] < seats
+            and type(row[1]) is int
+            and row[1] > 0
+            and type(row[2]) in (int, float)
+            and 0 <= row[2] <= LONGEST_PIN_PAUSE
+        )
+
+    if not isinstance(kept, list) or not all(readable(row) for row in kept):
+        raise SaveError("The save is damaged: its count of wrong PINs cannot be read.")
+    return {seat: (wrong, session.clock() + left) for seat, wrong, left in kept}
 
 
 def _check_seats(game: Game, seats: Sequence[Seat], mode: str) -> None:
@@ -300,11 +322,12 @@ class Session:
             pause = PIN_PAUSE * 2 ** (wrong - FREE_TRIES) if wrong >= FREE_TRIES else 0
             pause = min(pause, LONGEST_PIN_PAUSE)
             self._wrong_pins[seat] = (wrong, self.clock() + pause)
+            self._emit(Changes(pins=True))  # kept, so that quitting does not wipe the slate
             later = f" The next try waits {_seconds(pause)}." if pause else ""
             raise TableError(f"That PIN is not right.{later}")
-        self._wrong_pins.pop(seat, None)
+        slips = self._wrong_pins.pop(seat, None)  # the right PIN wipes the slate
         self.curtain = Curtain(PRIVATE, seat, "call" if self.curtain.reason == "call" else "turn")
-        return self._emit(Changes(curtain=True))
+        return self._emit(Changes(curtain=True, pins=slips is not None))
 
     def drop(self) -> Changes:
         """Lower the curtain again (the player is done, stepped away, or was idle too long)."""
@@ -519,6 +542,11 @@ class Session:
             "curtain_enabled": self.curtain_enabled,
             "seats": [s.to_json() for s in self.seats],
             "by_bots": sorted(self.by_bots),
+            # Wrong PINs per seat: how many, and the seconds left of the wait they earned.
+            "wrong_pins": [
+                [seat, wrong, round(max(0.0, until - self.clock()), 1)]
+                for seat, (wrong, until) in sorted(self._wrong_pins.items())
+            ],
             # The reveal the table is reading, or that a player's call interrupted (how many
             # entries of the history it shows), so that an interrupted game reopens on it;
             # None when no reveal is being read.
@@ -564,6 +592,7 @@ class Session:
             ):
                 raise SaveError("The save is damaged: it does not say which choices bots made.")
             session.by_bots = set(by_bots)
+        session._wrong_pins = _read_wrong_pins(data.get("wrong_pins", []), len(seats), session)
         session.curtain = session._next_curtain("resume")
         reveal = data.get("reveal")  # saves before it, and those read at no reveal: None
         if reveal is not None:

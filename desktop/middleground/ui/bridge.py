@@ -157,7 +157,7 @@ class TableBridge(QObject):
         QTimer.singleShot(0, self.schedule_bots)
 
     def _on_change(self, changes: Changes) -> None:
-        if self.save and (changes.game or changes.seats):
+        if self.save and (changes.game or changes.seats or changes.pins):
             if self._bot_answering:
                 self._save_soon()
             else:
