@@ -7,6 +7,7 @@ from __future__ import annotations
 import concurrent.futures as futures
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 
@@ -191,3 +192,31 @@ def test_the_log_waits_with_the_board_while_a_bot_leads_behind_the_reveal(qtbot,
     assert log_lines(table) == [*revealed, "Round 2: Bo leads.", "Bo places a card face down."]
     assert table.status.text() == "Waiting for Ann · thinking: Cy"
     window.projector.close()
+
+
+# ----- the player's own screen -------------------------------------------------------------
+
+
+def test_a_solo_player_opens_their_hand_while_the_bots_think_and_goes_back(qtbot, window, held):
+    session = solo(window, "median-card-game", [("Bo", "hard"), ("Cy", "easy")], {"dealer": "Ann"})
+    table = window.table
+    assert table.panel is not None  # Ann leads: her hand is open
+    session.submit(0, session.state.legal_actions(0)[0])
+    assert table.panel is None and table.standings.isVisible()  # the bots' turn
+    mine = table.mine_button
+    assert mine.isVisible() and mine.text() == "Open my screen"
+    qtbot.mouseClick(mine, Qt.MouseButton.LeftButton)
+    assert table.panel is not None and table.panel.property("seat") == 0
+    assert table.hide_button.isVisible() and table.hide_button.text() == "Back to the board"
+    qtbot.mouseClick(table.hide_button, Qt.MouseButton.LeftButton)
+    assert table.panel is None and mine.isVisible()
+
+
+def test_at_a_shared_table_no_one_s_screen_opens_from_the_board(qtbot, window, held):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bo", BOT, "easy")]
+    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Bo"}, 5)
+    window.start_session(session)
+    qtbot.waitUntil(lambda: 2 in held.asked)
+    table = window.table
+    assert session.curtain.stage == "public" and table.standings.isVisible()
+    assert not table.mine_button.isVisible()  # whose? each player calls for their own

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import GameError
 from middleground.table import Changes
-from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.plugin import board_for, panel_for
 from middleground.widgets.theme import Theme
@@ -100,6 +100,11 @@ class TableScreen(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         public_layout.addWidget(scroll, 1)
+        # Practising alone, the player looks at their hand while the bots think, without
+        # hunting for it in the Table menu.
+        self.mine_button = QPushButton("Open my screen")
+        self.mine_button.clicked.connect(self._open_mine)
+        public_layout.addWidget(self.mine_button)
         public_layout.addWidget(self.continue_button)
 
         self.side = QStackedWidget()
@@ -206,6 +211,7 @@ class TableScreen(QWidget):
             reveal = curtain.reason == "reveal" or over
             self.continue_button.setText("See the results" if over else "Continue")
             self.continue_button.setVisible(reveal)
+            self.mine_button.setVisible(self.session.mode == SOLO and not over)
             if reveal:
                 self.continue_button.setFocus()
 
@@ -339,6 +345,14 @@ class TableScreen(QWidget):
             self.session.submit(seat, action)
         except GameError as error:
             self.panel_error.setText(error.said)
+
+    def _open_mine(self) -> None:
+        """The solo player's own screen, outside their turn."""
+        seat = next(s for s, info in enumerate(self.session.seats) if not info.is_bot)
+        try:
+            self.session.call(seat)
+        except GameError as error:
+            self._show_problem(error.said)
 
     def _continue(self) -> None:
         if self.session.state.is_terminal():
