@@ -95,8 +95,11 @@ def test_an_offer_whose_items_are_gone_fails_and_says_why():
     state.apply(2, {"hand_over": {"character": 3, "to": "Fay"}})
     state.apply(3, {"accept": number})
     assert state.holder[3] == 5 and state.holder[4] == 3
-    assert "Offer 1 fails: Cid no longer holds Reach." in notices(state, 3)
-    assert "Your offer 1 fails: Cid no longer holds Reach." in notices(state, 2)
+    # Each is told in plain words, the one it concerns as "you".
+    failed = "Offer 1 from Cid fails: Cid does not hold Reach now. Nothing changes hands."
+    assert failed in notices(state, 3)
+    yours = "Your offer 1 to Dee fails: you do not hold Reach now. Nothing changes hands."
+    assert yours in notices(state, 2)
     assert not state.offers
 
 
@@ -107,7 +110,8 @@ def test_an_offer_the_other_side_cannot_deliver_fails_without_saying_what_they_l
     )
     state.apply(3, {"accept": 1})
     assert state.holder[3] == 2 and state.holder[9] == 8
-    assert "Offer 1 fails: Dee no longer holds Humble." in notices(state, 3)
+    failed = "Offer 1 from Cid fails: you do not hold Humble now. Nothing changes hands."
+    assert failed in notices(state, 3)
     # Cid hears a decline, word for word: whether Dee holds Humble stays Dee's to know
     assert "Dee declined your offer 1." in notices(state, 2)
     assert not any("fails" in t for t in notices(state, 2))
@@ -396,7 +400,8 @@ def test_an_accepted_offer_takes_only_the_points_a_seat_knows_it_has(points):
             assert state.points[:2] == [size - 1, 6]
         else:
             assert state.points[:2] == [2 + size, 3]
-            assert "Offer 1 fails: Ann does not have 4 points to give." in notices(state, 0)
+            short = "Offer 1 from Bob fails: you do not have 4 points to give."
+            assert f"{short} Nothing changes hands." in notices(state, 0)
             assert notices(state, 1)[-1] == "Ann declined your offer 1."  # as a decline reads
     assert seen[0] == seen[1]  # Ann learns the same, whatever the gift's size
 

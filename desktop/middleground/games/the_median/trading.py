@@ -266,18 +266,22 @@ def check_answer(state: MedianState, seat: int, kind: str, value: Any) -> Frozen
     return offer
 
 
-def _missing(state: MedianState, seat: int, side: Mapping[str, Any], other: Mapping[str, Any]):
-    """Why `seat` cannot deliver `side` (and receive `other`'s points), or None."""
+def _missing(
+    state: MedianState, seat: int, side: Mapping[str, Any], other: Mapping[str, Any], reader: int
+) -> str | None:
+    """Why `seat` cannot deliver `side` (and receive `other`'s points), or None: told to
+    `reader`, as "you" when it is `seat` itself."""
     held = set(state.held(seat))
     lost = [c for c in side["characters"] if c not in held]
     if side["points"] and side["from"] not in held:
         lost.append(side["from"])
     if other["points"] and other["into"] not in held:
         lost.append(other["into"])
+    who, does = ("you", "do") if reader == seat else (state.players[seat], "does")
     if lost:
-        return f"{state.players[seat]} no longer holds {names(sorted(set(lost)))}"
+        return f"{who} {does} not hold {names(sorted(set(lost)))} now"
     if side["points"] and side["points"] > state.known_points(seat):
-        return f"{state.players[seat]} does not have {counted(side['points'], 'point')} to give"
+        return f"{who} {does} not have {counted(side['points'], 'point')} to give"
     return None
 
 
@@ -289,12 +293,19 @@ def apply_answer(state: MedianState, seat: int, kind: str, value: Any) -> None:
         state.notify(seat, f"You declined offer {number}.")
         state.notify(by, f"{state.players[seat]} declined your offer {number}.")
         return
-    giver_fault = _missing(state, by, offer["give"], offer["get"])
-    taker_fault = _missing(state, seat, offer["get"], offer["give"])
+    giver_fault = _missing(state, by, offer["give"], offer["get"], reader=seat)
+    taker_fault = _missing(state, seat, offer["get"], offer["give"], reader=seat)
     if giver_fault or taker_fault:
-        state.notify(seat, f"Offer {number} fails: {giver_fault or taker_fault}.", failed=number)
+        text = f"Offer {number} from {state.players[by]} fails: {giver_fault or taker_fault}."
+        state.notify(seat, f"{text} Nothing changes hands.", failed=number)
         if giver_fault:  # the proposer's own doing: they may hear it
-            state.notify(by, f"Your offer {number} fails: {giver_fault}.", failed=number)
+            own = _missing(state, by, offer["give"], offer["get"], reader=by)
+            state.notify(
+                by,
+                f"Your offer {number} to {state.players[seat]} fails: {own}. "
+                "Nothing changes hands.",
+                failed=number,
+            )
         else:
             # What the other side lacks is theirs to know: to the proposer, their failure to
             # deliver reads exactly as a decline, or asking could probe who holds what (a bot
