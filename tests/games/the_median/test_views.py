@@ -357,6 +357,108 @@ def test_the_panel_gives_only_the_points_a_seat_knows_it_has(qtbot):
     assert not after.gift_button.isEnabled() and after.offer_give_points.maximum() == 0
 
 
+def trade_page(panel) -> QWidget:
+    """The Trade tab's page, inside its scroll area."""
+    from PySide6.QtWidgets import QScrollArea
+
+    tab = panel.tabs.widget(1)
+    area = tab if isinstance(tab, QScrollArea) else tab.findChild(QScrollArea)
+    return area.widget()
+
+
+def texts_on(root) -> list[str]:
+    return [label.text() for label in root.findChildren(QLabel) if label.isVisibleTo(root)]
+
+
+def test_the_trade_tab_tells_first_what_came_of_the_last_trade(qtbot):
+    state = at_round(2, points={2: 3, 3: 3})
+    state.apply(
+        2, {"offer": {"to": "Dee", "give": {"characters": [3]}, "get": {"characters": [4]}}}
+    )
+    state.apply(2, {"hand_over": {"character": 3, "to": "Fay"}})  # Reach is gone
+    dee = panel_for(qtbot, state, 3)
+    state.apply(3, emitted(qtbot, dee, dee.offer_buttons[1][0].click))  # she accepts
+    after = panel_for(qtbot, state, 3)
+    top = trade_page(after).layout().itemAt(0).widget()
+    assert isinstance(top, QGroupBox) and top.title() == "Latest, for you only"
+    failed = "Offer 1 from Cid fails: Cid does not hold Reach now. Nothing changes hands."
+    assert texts_on(top) == [failed]
+    after.gift_points.setValue(1)
+    state.apply(3, emitted(qtbot, after, after.gift_button.click))
+    top = trade_page(panel_for(qtbot, state, 3)).layout().itemAt(0).widget()
+    assert texts_on(top) == ["You gave 1 point from Charity to Reach."]
+
+
+def test_the_trade_tab_leads_to_the_orders_while_they_are_owed(qtbot):
+    state = at_round(2)
+    panel = panel_for(qtbot, state, 0)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.tabs.setCurrentIndex(1)
+    trade = panel.tabs.widget(1)
+    assert "You have not sent your orders yet." in texts_on(trade)
+    go = next(b for b in trade.findChildren(QPushButton) if b.text() == "Go to Orders")
+    assert go.isVisibleTo(panel) and not trade_page(panel).isAncestorOf(go)  # never scrolled
+    click(qtbot, go)
+    assert panel.tabs.currentIndex() == 0
+    assert panel.tabs.widget(0).isAncestorOf(panel.focusWidget())  # the keyboard is there
+    state.apply(0, emitted(qtbot, panel, panel.send_button.click))
+    sent = panel_for(qtbot, state, 0)
+    texts = {b.text() for b in sent.tabs.widget(1).findChildren(QPushButton)}
+    assert "Go to Orders" not in texts  # nothing owed: trading goes on, no way back to send
+    nothing = panel_for(qtbot, at_round(2, holders={1: 1}), 0)  # Ann holds no character
+    assert "You have not confirmed this round yet." in texts_on(nothing.tabs.widget(1))
+
+
+def test_enter_presses_the_tabs_default_button_and_the_draft_says_which_keys_pick(qtbot):
+    from middleground.games.the_median.panel import KEYS_HINT
+
+    draft = panel_for(qtbot, game().new_state(NAMES, {}, 1), 0)
+    assert KEYS_HINT in texts_on(draft) and "Enter picks" in KEYS_HINT
+    pick = draft.pick_group.button(2)
+    qtbot.keyClick(pick, Qt.Key.Key_Space)
+    assert draft.send_button.isDefault() and draft.send_button.text() == (
+        "Pick Pickpocket in secret"
+    )
+    assert emitted(qtbot, draft, lambda: qtbot.keyClick(pick, Qt.Key.Key_Return)) == {"pick": 2}
+    state = at_round(2, holders={7: 0}, points={0: 3})  # Ann: Isolated and Force
+    panel = panel_for(qtbot, state, 0)
+    push = panel.order_inputs[7][0]
+    push.setCurrentIndex(2)
+    assert panel.send_button.isDefault()
+    orders = emitted(qtbot, panel, lambda: qtbot.keyClick(push, Qt.Key.Key_Return))
+    assert orders["orders"]["7"] == {"push": 2}
+    panel.tabs.setCurrentIndex(1)  # Enter in a number box on the Trade tab sends nothing
+    with qtbot.assertNotEmitted(panel.submitted, wait=50):
+        qtbot.keyClick(panel.gift_points, Qt.Key.Key_Return)
+    gift = emitted(qtbot, panel, lambda: qtbot.keyClick(panel.gift_button, Qt.Key.Key_Return))
+    assert "gift" in gift  # a button with the keyboard on it takes Enter itself
+
+
+def test_a_player_holding_nothing_is_told_once_and_may_only_ask_for_a_character(qtbot):
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
+    state = at_round(2, holders={1: 1}, points={0: 2})  # Bob took Ann's Isolated
+    panel = panel_for(qtbot, state, 0)
+    told = [t for t in texts_on(panel.tabs.widget(0)) if "hold no character" in t.lower()]
+    assert told == [
+        "Round 2: you hold no character. Confirm anyway, so that nobody can tell who holds what."
+    ]
+    trade = trade_page(panel)
+    told = [t for t in texts_on(trade) if "hold no character" in t.lower()]
+    assert told == [
+        "You hold no character: you have nothing to give, but you may ask a player for a character."
+    ]
+    assert [b for b in trade.findChildren(QSpinBox) if b.isVisibleTo(trade)] == []
+    shown = [b for b in trade.findChildren(QComboBox) if b.isVisibleTo(trade)]
+    assert [b.accessibleName() for b in shown] == ["Offer to", "I ask for character"]
+    assert all(b.count() for b in shown)  # no empty list
+    panel.offer_get.setCurrentIndex(_items(panel.offer_get).index(5))
+    make = next(b for b in trade.findChildren(QPushButton) if b.text() == "Make the offer")
+    state.apply(0, emitted(qtbot, panel, make.click))
+    assert state.offers[-1]["get"]["characters"] == (5,)
+
+
 # A whole game in solo mode: Ann with eight bots, from the draft to the results.
 
 
@@ -580,16 +682,19 @@ def unreadable(root) -> list[str]:
     return found
 
 
-def at_the_table(qtbot, window, state, seat):
-    """`state` at the table at 1280x720, the laptop size, with `seat`'s panel open."""
-    window.resize(1280, 720)
+def at_the_table(qtbot, window, state, seat, size=(1280, 720)):
+    """`state` at the table with `seat`'s panel open, at 1280x720 (the laptop size) or
+    `size`."""
+    window.resize(*size)
     session = Session(state, [Seat(n) for n in NAMES])
     window.start_session(session)
+    if session.curtain.seat != seat:
+        session.call(seat)
     session.lift(seat)
     panel = window.table.panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 0)
     qtbot.wait(20)
-    assert window.height() == 720
+    assert (window.width(), window.height()) == size
     return panel
 
 
@@ -616,6 +721,16 @@ def test_the_draft_shows_all_fourteen_picks_and_the_chosen_power_at_1280x720(qtb
     assert panel.chosen.text() == "Humble (9): Its holder is shown one place lower in the ranking."
     assert panel.chosen.isVisible() and not area.isAncestorOf(panel.chosen)  # never scrolled
     assert unreadable(panel) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_every_pick_shows_its_text_whole_once_chosen(qtbot, window, size):
+    # The chosen pick is bold: "Pickpocket (2)" then needs two lines, and had only one.
+    panel = at_the_table(qtbot, window, game().new_state(NAMES, {}, 1), 0, size)
+    for button in panel.pick_group.buttons():
+        click(qtbot, button)
+        settled(qtbot)
+        assert unreadable(panel) == [], button.text()
 
 
 def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, window):

@@ -267,7 +267,10 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
     held = state.held(seat)
     r = state.round
     if not held:
-        return ActionForm(f"Round {r}: you hold no character; confirm to wait for the round.")
+        return ActionForm(
+            f"Round {r}: you hold no character. Confirm anyway, so that nobody can tell who "
+            "holds what."
+        )
     fields: list[Field] = []
     for c in held:
         top = 3 if c == FORCE and state.silenced != FORCE else 1

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPalette
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import ActionForm, Event, Field, View
 from middleground.engine.words import counted
+from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.plugin import Panel
 
 from .characters import CHARACTERS, DUMMY, ONE, REACH, TIEBREAK_NOTE, label, name
@@ -51,6 +52,9 @@ _LAST_TAB: dict[int, tuple[tuple[Any, ...], int]] = {}
 # Each seat's orders as chosen so far this round, {(players, seat, round): {character: (push,
 # power)}}, so a panel rebuilt while open (an offer arrived) keeps them. A draft clears it.
 _CHOSEN: dict[tuple[Any, ...], dict[int, tuple[Any, Any]]] = {}
+
+# The draft's keys, under its picks: they move, choose and pick without the mouse.
+KEYS_HINT = "Arrow keys and Space choose; Enter picks."
 
 STYLE = """
 #medianHeading { font-size: 24px; font-weight: bold; }
@@ -168,6 +172,8 @@ class WrapButton(QPushButton):
     def __init__(self, text: str) -> None:
         super().__init__(text)
         _grows_with_text(self)
+        # Bold text is wider and may wrap to one more line: the layout must ask again.
+        self.toggled.connect(lambda _on: self.updateGeometry())
 
     def _contents(self, width: int | None = None) -> QRect:
         option = QStyleOptionButton()
@@ -261,6 +267,8 @@ class GamePanel(Panel):
         self.seat: int | None = None
         self.order_inputs: dict[int, tuple[QComboBox, QComboBox | None]] = {}
         self.send_button: QPushButton | None = None
+        # Each tab's default button, which Enter presses wherever the keyboard is on the tab.
+        self.default_buttons: dict[QWidget, QPushButton] = {}
         self.pick_group: QButtonGroup | None = None
         self.chosen: QLabel | None = None  # the draft's chosen character and its power
         self.notices = QListWidget()
@@ -276,6 +284,7 @@ class GamePanel(Panel):
         self.form = form
         self.me = view.board["me"]
         self.private = [e for e in events if not e.public]
+        self.default_buttons = {}
         self.tabs.blockSignals(True)
         while self.tabs.count():
             self.tabs.removeTab(0)
@@ -283,14 +292,14 @@ class GamePanel(Panel):
         if view.phase == "draft":
             _CHOSEN.clear()
             self.heading.setText(f"{player}: the draft, pass {view.board['draft_pass']}")
-            self.score.setText("Nobody will learn which character you hold.")
+            self.score.setText("Your character stays secret.")
             self.tabs.addTab(self._draft_page(), "Draft")
         else:
             total = self.me["points"] + self.me["penalty"]
             self.heading.setText(f"{player}: round {view.round} of {view.board['rounds_total']}")
             self.score.setText(self._score_text(total))
             self.tabs.addTab(self._orders_page(), "Orders")
-            self.tabs.addTab(self._scroll(self._trade_page(), "Trades"), self._trade_title())
+            self.tabs.addTab(self._trade_tab(), self._trade_title())
         self._fill_notices()
         self.tabs.addTab(self.notices, f"Notices ({self.notices.count()})")
         self.tabs.blockSignals(False)
@@ -387,12 +396,15 @@ class GamePanel(Panel):
         self.pick_group.idToggled.connect(picked)
         self.send_button = send
         self.chosen = chosen
-        return self._with_button(page, send, "Draft", chosen)
+        keys = _label(KEYS_HINT, "medianMuted")
+        return self._with_button(page, send, "Draft", chosen, keys)
 
     def _with_button(
-        self, page: QWidget, button: QPushButton, name: str, *above: QWidget
+        self, page: QWidget, button: QPushButton, name: str, *above: QWidget, default: bool = True
     ) -> QWidget:
-        """The page scrolls; its one way forward (and what it will do) stays in sight below."""
+        """The page scrolls; its one way forward (and what it will do) stays in sight below.
+        That button is the tab's default, which Enter presses (see keyPressEvent), unless
+        `default` is False: then only Enter on the button itself presses it."""
         holder = QWidget()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -400,7 +412,24 @@ class GamePanel(Panel):
         for widget in above:
             layout.addWidget(widget)
         layout.addWidget(button)
+        if default:
+            button.setDefault(True)
+            self.default_buttons[holder] = button
+        else:
+            button.setAutoDefault(True)
         return holder
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the tab's default button ("Pick Force in secret", "Send orders"), as
+        in a dialog, wherever the keyboard is on the tab: on a pick, on a choice of push. A
+        focused button takes Enter itself (autoDefault), and a tab without a default (Trade,
+        where Enter in a number box must not send anything) lets it go by."""
+        button = self.default_buttons.get(self.tabs.currentWidget())
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and button is not None and button.isVisibleTo(self) and button.isEnabled():
+            button.click()
+            return
+        super().keyPressEvent(event)
 
     def _send_pick(self) -> None:
         if self.pick_group is not None and self.pick_group.checkedId() > 0:
@@ -415,16 +444,9 @@ class GamePanel(Panel):
         held = [c["id"] for c in self.me["characters"]]
         fields: dict[str, Field] = {f.key: f for f in self.form.fields}
         self.order_inputs = {}
-        owed = self.view.seat in self.view.awaiting and self.view.my_submission is None
+        owed = self._orders_owed()
         for entry in self.me["characters"]:
             layout.addWidget(self._character_box(entry, fields))
-        if not held:
-            layout.addWidget(
-                _label(
-                    "You hold no character this round. Confirm anyway, so that nobody can "
-                    "tell who holds what."
-                )
-            )
         if self.view.my_submission is not None:
             sent = describe_orders(self.view.my_submission.get("orders", {}))
             layout.addWidget(_label(f"Your orders are in: {sent}."))
@@ -577,11 +599,47 @@ class GamePanel(Panel):
             c for c in self.view.board["in_play"] if c not in mine and (c in near or c == REACH)
         ]
 
+    def _orders_owed(self) -> bool:
+        """Whether this seat still owes the round's orders (or, holding nothing, its confirm)."""
+        return self.view.seat in self.view.awaiting and self.view.my_submission is None
+
+    def _trade_tab(self) -> QWidget:
+        """The Trade page; while the orders are owed, a way to them stays in sight below it,
+        so a player who trades last need not look for the Orders tab."""
+        page = self._trade_page()
+        if not self._orders_owed():
+            return self._scroll(page, "Trades")
+        if self._mine():
+            owed = "You have not sent your orders yet."
+        else:
+            owed = "You have not confirmed this round yet."
+        button = QPushButton("Go to Orders")
+        button.clicked.connect(self._go_to_orders)
+        return self._with_button(page, button, "Trades", _label(owed), default=False)
+
+    def _go_to_orders(self) -> None:
+        self.tabs.setCurrentIndex(0)
+        focus_first_choice(self.tabs.widget(0))
+
+    def _latest_box(self) -> QGroupBox | None:
+        """The newest notice for this seat, at the top of the Trade tab: what came of a gift,
+        an offer or an answer just sent (an offer that failed, say) is read where it was sent."""
+        latest = [e.text for e in self.private if e.kind != "my choice"]
+        if not latest:
+            return None
+        box = QGroupBox("Latest, for you only")
+        box.setAccessibleName("Latest notice")
+        QVBoxLayout(box).addWidget(_label(latest[-1]))
+        return box
+
     def _trade_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
         mine = self._mine()
         holds_one = self._one_binds()
+        latest = self._latest_box()
+        if latest is not None:
+            layout.addWidget(latest)
         if self.view.seat not in self.view.awaiting:
             layout.addWidget(_label("Trading is open while the round's orders are being sent."))
         layout.addWidget(self._offers_to_me(holds_one))
@@ -597,7 +655,12 @@ class GamePanel(Panel):
             if giveable:
                 layout.addWidget(self._hand_over_box(giveable))
         else:
-            layout.addWidget(_label("You hold no character: nothing to give or hand over."))
+            layout.addWidget(
+                _label(
+                    "You hold no character: you have nothing to give, but you may ask a "
+                    "player for a character."
+                )
+            )
         if holds_one:
             layout.addWidget(
                 _label(
@@ -656,8 +719,9 @@ class GamePanel(Panel):
             decline.clicked.connect(
                 lambda _=False, i=offer["id"]: self.submitted.emit({"decline": i})
             )
-            row.addWidget(accept)
-            row.addWidget(decline)
+            for button in (accept, decline):
+                button.setAutoDefault(True)  # Enter on the button presses it
+                row.addWidget(button)
             inner.addLayout(row)
             self.offer_buttons[offer["id"]] = (accept, decline)
         return box
@@ -673,6 +737,7 @@ class GamePanel(Panel):
         self.gift_points.setRange(1, max(1, self._known_points()))
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
+        self.gift_button.setAutoDefault(True)
         form.addRow("From your character", self.gift_from)
         form.addRow("To the character", self.gift_to)
         form.addRow("Points", self.gift_points)
@@ -715,6 +780,7 @@ class GamePanel(Panel):
         self.hand_character = _combo([(c, label(c)) for c in giveable], "Character to hand over")
         self.hand_to = _combo(self._others(), "Hand over to")
         button = QPushButton("Hand over")
+        button.setAutoDefault(True)
         button.clicked.connect(
             lambda: self.submitted.emit(
                 {
@@ -779,7 +845,19 @@ class GamePanel(Panel):
         form.addRow("and points", self.offer_get_points)
         form.addRow("sent from their", self.offer_get_from)
         form.addRow("into my", self.offer_get_into)
+        if not mine:  # nothing to give, nowhere to receive points: only a character to ask for
+            for field in (
+                self.offer_give,
+                self.offer_give_points,
+                self.offer_give_from,
+                self.offer_give_into,
+                self.offer_get_points,
+                self.offer_get_from,
+                self.offer_get_into,
+            ):
+                form.setRowVisible(field, False)
         button = QPushButton("Make the offer")
+        button.setAutoDefault(True)
         button.clicked.connect(lambda: self.submitted.emit(self.offer()))
         form.addRow(button)
         return box
