@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 from tests.ui import conftest as ui_fixtures  # noqa: E402
-from tests.ui.audit import all_windows, click, leaks  # noqa: E402
+from tests.ui.audit import all_windows, click, leaks, visible_strings  # noqa: E402
 
 from middleground.engine import IllegalAction, get_game  # noqa: E402
 from middleground.games.the_median.board import GameBoard, TokenItem  # noqa: E402
@@ -574,6 +574,24 @@ def test_a_panel_rebuilt_while_open_keeps_the_orders_chosen_so_far(qtbot):
 def test_the_orders_prompt_counts_points_in_good_english():
     assert at_round(1).action_form(0).prompt.startswith("Round 1 (worth 1 point):")
     assert at_round(3).action_form(0).prompt.startswith("Round 3 (worth 3 points):")
+
+
+def test_the_orders_form_spells_out_force_and_jumps_penalty_and_whom_pickpocket_robs(qtbot):
+    # Ann holds Pickpocket, Force and Jump: no bare "±", each sign said in words.
+    state = at_round(2, holders={2: 0, 7: 0, 8: 0})
+    panel = panel_for(qtbot, state, 0)
+    assert not [text for text in visible_strings(panel) if "±" in text or "∓" in text]
+    boxes = {
+        box.title(): " ".join(lab.text() for lab in box.findChildren(QLabel))
+        for box in panel.findChildren(QGroupBox)
+    }
+    force, jump = boxes["F · Force (7)"], boxes["J · Jump (8)"]
+    assert "Pushing more than once gives its holder +2 penalty points if above the median " in force
+    assert "player, -2 if below." in force
+    assert "Leaping gives its holder +3 penalty points if above the median player, -3 if" in jump
+    assert "it takes 2 points from that character's holder." in boxes["P · Pickpocket (2)"]
+    push = panel.order_inputs[7][0]
+    assert push.itemText(2) == "Push twice (+2 penalty points if above the median, -2 if below)"
 
 
 # ----- counts, tiebreak values and room at 1280x720 ----------------------------------------

@@ -15,20 +15,37 @@ class Character:
     value: int
     name: str
     glyph: str  # one letter for a token on the board
-    power: str  # one line, in our words
+    power: str  # a sentence or two, in our words
 
 
 CHARACTERS: dict[int, Character] = {
     c.value: c
     for c in (
         Character(1, "Isolated", "I", "Its holder loses the round's points when it is outside."),
-        Character(2, "Pickpocket", "P", "Moved by another's power: takes 2 points from it."),
+        Character(
+            2,
+            "Pickpocket",
+            "P",
+            "Moved by another character's power, it takes 2 points from that character's holder.",
+        ),
         Character(3, "Reach", "R", "Its gifts may go to any character, near or far."),
         Character(4, "Charity", "C", "May hand 1 point to another character each round."),
         Character(5, "Lock", "L", "3 charges: a charge freezes its holder's points this round."),
         Character(6, "One", "O", "Pulls its holder 1 point toward the median; never traded."),
-        Character(7, "Force", "F", "May push the conveyor 2 or 3 times (2 penalty points ±)."),
-        Character(8, "Jump", "J", "May leap to the far left tile (3 penalty points ±)."),
+        Character(
+            7,
+            "Force",
+            "F",
+            "May push the conveyor 2 or 3 times. Pushing more than once gives its holder +2 "
+            "penalty points if above the median player, -2 if below.",
+        ),
+        Character(
+            8,
+            "Jump",
+            "J",
+            "May leap to the far left tile. Leaping gives its holder +3 penalty points if "
+            "above the median player, -3 if below.",
+        ),
         Character(9, "Humble", "H", "Its holder is shown one place lower in the ranking."),
         Character(10, "Exchange", "E", "From outside the zone, may swap two pieces inside it."),
         Character(11, "Gravity", "G", "May pull a piece within 3 tiles to its side."),

@@ -70,8 +70,8 @@ QPushButton[pick="true"]:checked { border: 4px solid palette(highlight); }
 PUSH_WORDS = {
     0: "No push",
     1: "Push once",
-    2: "Push twice (±2 penalty)",
-    3: "Push three times (±2 penalty)",
+    2: "Push twice (+2 penalty points if above the median, -2 if below)",
+    3: "Push three times (+2 penalty points if above the median, -2 if below)",
 }
 
 
