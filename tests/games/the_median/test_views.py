@@ -594,6 +594,17 @@ def test_the_orders_form_spells_out_force_and_jumps_penalty_and_whom_pickpocket_
     assert push.itemText(2) == "Push twice (+2 penalty points if above the median, -2 if below)"
 
 
+def test_the_final_board_says_what_it_shows(qtbot):
+    state = play_round(at_round(9, points={6: 30}))
+    texts = board_strings(board_for(state))
+    status = next(t for t in texts if t.startswith("The game is over"))
+    assert status == (
+        "The game is over. Final places shows each player's score and the letters of the "
+        "characters they held at the end."
+    )
+    assert "Final places" in texts and "1st ✕ Gus  30  F" in texts  # Gus held Force (F)
+
+
 # ----- counts, tiebreak values and room at 1280x720 ----------------------------------------
 
 

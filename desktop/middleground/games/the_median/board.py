@@ -533,7 +533,10 @@ class GameBoard(Board):
 
     def _status(self, view: View) -> None:
         if view.finished:
-            text = "The game is over: holders and scores are revealed in the results."
+            text = (  # what Final places shows beside each name (see _final)
+                "The game is over. Final places shows each player's score and the letters of "
+                "the characters they held at the end."
+            )
         elif view.revealing:  # the table reads what came of the orders (or the draft)
             text = REVEALED
         elif view.awaiting and not view.submitted:
