@@ -15,6 +15,7 @@ import pytest
 from tests.games.the_median.median_helpers import NAMES, at_round, game, notices, play_round
 
 from middleground.engine import IllegalAction
+from middleground.games.the_median.characters import name
 
 X = "X"
 
@@ -316,6 +317,80 @@ def test_jump_carrying_exchange_into_the_zone_leaves_exchange_nothing_to_do():
     state = at_round(1, characters, (10, 1, 2, 3, 4, 5, 6, 8, 13, X))
     play_round(state, {8: {"power": {"jump": True}}, 10: {"power": {"swap": [13, X]}}})
     assert state.conveyor == (8, 10, 1, 2, 3, 4, 5, 6, 13, X)
+
+
+def _pull_choices(state, seat):
+    field = next(f for f in state.action_form(seat).fields if f.key == "11.power")
+    return {value["pull"]: text for value, text in field.choices if value is not None}
+
+
+def test_the_form_offers_gravity_only_the_pulls_that_can_happen_and_marks_the_far_ones():
+    # Round 2, zone tiles 3-10; Gravity on tile 3. Isolated (tile 1), Charity (5) and Force
+    # (6) are within reach; Pickpocket and Reach stand beside it, Jump (7) and the pieces
+    # beyond are too far. Only Jump moves pieces before Gravity here (Exchange is inside the
+    # zone): leaping to tile 1 it shifts Gravity to tile 4 and ends three tiles away itself.
+    characters = (1, 2, 3, 4, 7, 8, 10, 11, 14)
+    state = at_round(2, characters, (1, 2, 11, 3, 4, 7, 8, 10, 14, X))
+    assert _pull_choices(state, 7) == {
+        1: "pull Isolated",
+        4: "pull Charity",
+        7: "pull Force",
+        8: "pull Jump (out of reach now: only if Jump leaps first)",
+    }
+    for target in (1, 4, 7, 8):  # each is accepted, and moves when the form says it can
+        leaps = {8: {"power": {"jump": True}}} if target == 8 else {}
+        after = play_round(state.clone(), {**leaps, 11: {"power": {"pull": target}}})
+        pulls = [m for m in after.reports[-1]["moves"] if m["kind"] == "pull"]
+        assert [m["piece"] for m in pulls] == [target]
+    stays = play_round(state.clone(), {11: {"power": {"pull": 8}}})
+    assert "Gravity could not pull Jump: out of reach or beside it." in notices(stays, 7)
+
+
+def test_the_form_offers_exactly_the_pulls_that_can_happen():
+    # Jump (8) and Exchange (10) are the powers before Gravity (11) that move pieces: try
+    # every pull with Jump leaping or not and every swap or none, on belts in every round.
+    # A piece is marked with the first of these that brings it within reach.
+    rng = random.Random(11)
+    characters = (1, 2, 3, 4, 5, 8, 10, 11, 13)
+    ways = ("", "Jump leaps", "Exchange swaps", "Jump leaps and Exchange swaps")
+    for round_number in range(1, 10):
+        for _ in range(2):
+            belt = [*characters, X]
+            rng.shuffle(belt)
+            state = at_round(round_number, characters, belt)
+            offered = _pull_choices(state, 7)
+            jumps = [None] if belt[0] == 8 else [None, {"jump": True}]
+            pairs = itertools.combinations([p for p in belt if p != 10], 2)
+            swaps = [None, *({"swap": [a, b]} for a, b in pairs)]
+            works: dict = {}  # piece: the first way its pull moves it
+            for jump, swap in sorted(
+                itertools.product(jumps, swaps),
+                key=lambda js: (js[0] is not None) + 2 * (js[1] is not None),
+            ):
+                orders = {8: {"power": jump} if jump else {}, 10: {"power": swap} if swap else {}}
+                way = ways[(jump is not None) + 2 * (swap is not None)]
+                for target in (p for p in belt if p != 11 and p not in works):
+                    after = play_round(state.clone(), {**orders, 11: {"power": {"pull": target}}})
+                    if any(m["kind"] == "pull" for m in after.reports[-1]["moves"]):
+                        works[target] = way
+            expected = {
+                piece: f"pull {name(piece)}"
+                + (f" (out of reach now: only if {works[piece]} first)" if works[piece] else "")
+                for piece in belt
+                if piece in works
+            }
+            assert offered == expected, (round_number, belt)
+
+
+def test_gravity_heeds_a_silence_on_its_holders_own_jump_only():
+    # As above, but Hal holds Jump as well: silenced, it cannot leap, so Jump is out of reach
+    # for good. A silence on someone else's Jump is not Hal's to know.
+    characters = (1, 2, 3, 4, 7, 8, 10, 11, 14)
+    belt = (1, 2, 11, 3, 4, 7, 8, 10, 14, X)
+    mine = at_round(2, characters, belt, holders={8: 7})
+    theirs = at_round(2, characters, belt)
+    mine.silenced = theirs.silenced = 8
+    assert 8 not in _pull_choices(mine, 7) and 8 in _pull_choices(theirs, 7)
 
 
 def test_gravity_may_pull_anchor_which_still_holds_against_the_conveyor():

@@ -177,7 +177,9 @@ def power_targets(state: MedianState, character: int, sample: bool) -> list[Any]
             return []
         return [True]
     if character == GRAVITY:
-        return [p for p in here if p != GRAVITY and (not sample or belt.in_reach(here, GRAVITY, p))]
+        if sample:
+            return [p for p in here if p != GRAVITY and belt.in_reach(here, GRAVITY, p)]
+        return list(gravity_targets(state))
     if character == EXCHANGE:
         if not sample:
             return [list(p) for p in exchange_pairs(state)]
@@ -226,6 +228,51 @@ def exchange_pairs(state: MedianState) -> list[tuple[Piece, Piece]]:
     if entrant is not None and entrant != EXCHANGE:
         pairs += [(entrant, p) for p in zone if p != JUMP]
     return pairs
+
+
+def _may_move_first(state: MedianState, mover: int) -> bool:
+    """Whether `mover` (Jump or Exchange) may move pieces before Gravity acts, as far as
+    Gravity's holder can tell: it is in play, and not silenced in that holder's own hands
+    (a silence on someone else's character is not theirs to know)."""
+    if mover not in state.in_play:
+        return False
+    return not (state.silenced == mover and state.holder[mover] == state.holder.get(GRAVITY))
+
+
+def gravity_targets(state: MedianState) -> dict[Piece, str]:
+    """The pieces Gravity might pull when it acts, in belt order, each with what has to move
+    first: "" for a piece within reach now, else "Jump leaps", "Exchange swaps" or both. Jump
+    and Exchange act before Gravity and may bring a piece within reach (or Gravity nearer to
+    it); a piece none of their moves can bring within reach is left out, since pulling it
+    does nothing. The engine accepts any piece: it judges the reach when Gravity acts."""
+    here, r = state.conveyor, state.round
+    jumped = None
+    if _may_move_first(state, JUMP) and belt.tile(here, JUMP) > 1:
+        jumped = belt.jump(here, JUMP)[0]
+
+    def reach(conveyors: list[belt.Conveyor]) -> set[Piece]:
+        return {p for c in conveyors for p in c if p != GRAVITY and belt.in_reach(c, GRAVITY, p)}
+
+    def swapped(conveyor: belt.Conveyor | None) -> list[belt.Conveyor]:
+        if conveyor is None or not _may_move_first(state, EXCHANGE):
+            return []
+        if belt.in_zone(conveyor, EXCHANGE, r):
+            return []
+        zone = conveyor[belt.zone_start(r) - 1 :]
+        return [belt.swap(conveyor, a, b) for a, b in itertools.combinations(zone, 2)]
+
+    ways = (
+        ("", reach([here])),
+        ("Jump leaps", reach([jumped] if jumped else [])),
+        ("Exchange swaps", reach(swapped(here))),
+        ("Jump leaps and Exchange swaps", reach(swapped(jumped))),
+    )
+    found: dict[Piece, str] = {}
+    for piece in here:
+        first = next((way for way, pieces in ways if piece in pieces), None)
+        if first is not None:
+            found[piece] = first
+    return found
 
 
 def character_options(state: MedianState, character: int) -> list[dict[str, Any]]:
@@ -280,10 +327,13 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
             continue
         choices: list[tuple[object, str]] = [(None, "Do not use the power")]
         entrant = jump_entrant(state) if c == EXCHANGE else None
+        needs = gravity_targets(state) if c == GRAVITY else {}
         for target in power_targets(state, c, sample=False):
             text = _power_text(c, target)
             if entrant is not None and entrant in target:
                 text += " (only if Jump leaps first)"
+            if c == GRAVITY and needs.get(target):
+                text += f" (out of reach now: only if {needs[target]} first)"
             choices.append((freeze({key: target}), text))
         fields.append(Field(f"{c}.power", f"{name(c)}: power", "choice", choices=tuple(choices)))
     return ActionForm(
