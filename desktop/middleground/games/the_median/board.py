@@ -164,7 +164,7 @@ POWER_WORDS = {
     3: "gifts far",
     4: "gives 1",
     5: "3 charges",
-    6: "∓1 point",
+    6: "1 to middle",
     7: "push ×3",
     8: "leaps left",
     9: "1 place ↓",
