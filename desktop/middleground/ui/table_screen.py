@@ -223,7 +223,10 @@ class TableScreen(QWidget):
         shown = (seat, view.board, view.my_submission, form)
         if self.panel is not None and shown == self.panel_shown:
             return
-        self._close_panel()
+        # The same player's panel, rebuilt because a bot acted: why their last try was
+        # refused stays in sight until they try again.
+        same_player = self.panel is not None and self.panel_shown[0] == seat
+        self._close_panel(keep_error=same_player)
         self.panel_shown = shown
         self.panel = panel_for(self.session.game)
         self.panel.setProperty("seat", seat)
@@ -235,9 +238,10 @@ class TableScreen(QWidget):
             widget.installEventFilter(self)
         focus_first_choice(self.panel)  # the keyboard lands on the choice, not on Hide
 
-    def _close_panel(self) -> None:
+    def _close_panel(self, keep_error: bool = False) -> None:
         """Detach the private panel at once, so nothing of it stays in any window."""
-        self.panel_error.clear()
+        if not keep_error:
+            self.panel_error.clear()
         if self.panel is None:
             return
         self.panel.hide()
@@ -341,6 +345,7 @@ class TableScreen(QWidget):
 
     def _submit(self, action) -> None:
         seat = self.session.curtain.seat
+        self.panel_error.clear()  # a new try: the last one's refusal no longer stands
         try:
             self.session.submit(seat, action)
         except GameError as error:

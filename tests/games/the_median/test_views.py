@@ -789,3 +789,33 @@ def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, w
             box.setCurrentIndex(index)
             settled(qtbot)
             assert unreadable(panel) == []
+
+
+def test_why_a_trade_was_refused_stays_in_sight_when_a_bot_hands_over_a_character(
+    qtbot, window, monkeypatch
+):
+    import concurrent.futures as futures
+
+    from middleground.table import thinking
+
+    ready = futures.Future()
+    ready.set_result(None)
+    monkeypatch.setattr(thinking, "warm_up", lambda: ready)  # no worker processes:
+    monkeypatch.setattr(thinking, "think", lambda *a, **k: futures.Future())  # bots hold on
+    state = at_round(2)
+    seats = [Seat(n, controller=BOT, level="easy") if n == "Bob" else Seat(n) for n in NAMES]
+    session = Session(state, seats)
+    window.start_session(session)
+    session.lift(0)
+    table = window.table
+    ann, bob = state.held(0)[0], state.held(1)[0]
+    table.panel.submitted.emit({"hand_over": {"character": bob, "to": "Cid"}})  # not hers
+    refusal = table.panel_error.text()
+    assert refusal and state.holder[bob] == 1
+    before = table.panel
+    gift = next(a for a in state.free_actions(1) if a.get("hand_over", {}).get("to") == "Ann")
+    session.submit_bot_free(1, gift, session.version)
+    assert table.panel is not before  # rebuilt: Ann holds one more character now
+    assert table.panel_error.text() == refusal  # and still reads why her try failed
+    table.panel.submitted.emit({"hand_over": {"character": ann, "to": "Cid"}})  # a new try
+    assert not table.panel_error.text() and state.holder[ann] == 2
