@@ -58,3 +58,16 @@ def test_the_round_picture_shows_a_change_the_projector_has_not_drawn_yet(qtbot,
         session.submit(seat, {"number": number})
     projector.picture()  # drawn at once, before the event loop had a pass
     assert any("Ann 41" in t for t in board_texts(projector.board))
+
+
+def test_the_log_is_read_from_a_chair_six_lines_at_a_time(qtbot, window):
+    from PySide6.QtGui import QFontMetrics
+
+    session, _projector = projected_table(window)
+    window.resize(1920, 1080)
+    for seat, number in enumerate((41, 50, 60)):
+        session.submit(seat, {"number": number})
+    log = window.table.log
+    metrics = QFontMetrics(log.font())
+    assert metrics.height() >= window.table.status.fontMetrics().height() * 0.8  # not a footnote
+    assert log.count() >= 3 and log.maximumHeight() >= metrics.lineSpacing() * 6

@@ -59,7 +59,6 @@ class TableScreen(QWidget):
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.log = QListWidget()
         self.log.setAccessibleName("What happened")
-        self.log.setMaximumHeight(130)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # A long line (The Median's conveyor) wraps instead of running off to a side scroll.
         self.log.setWordWrap(True)
@@ -165,6 +164,10 @@ class TableScreen(QWidget):
         self.board.set_theme(theme, self.session.board_view())
         self._standings()  # a bot's level in the theme's quieter colour
         self.status.setFont(QFont("Sans", max(12, int(15 * theme.scale))))
+        # The log is read from a chair, as the board is: six lines of it, in a readable size.
+        font = QFont("Sans", max(12, int(13 * theme.scale)))
+        self.log.setFont(font)
+        self.log.setMaximumHeight(QFontMetrics(font).lineSpacing() * 6 + 8)
 
     def refresh(self, changes: Changes) -> None:
         if changes.game:
