@@ -92,3 +92,27 @@ def test_the_projector_names_the_winner_when_the_game_is_over(qtbot, window):
     ]
     assert "Game over" in strings
     assert "Yvonne wins: the tie was broken by ignoring 1 round at each end." in strings
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_name_stays_whole_with_its_standing_under_it(qtbot, window, size):
+    seats = [Seat(n) for n in ("Alexandra", "Bo", "Cy", "Maximiliane")]
+    session = Session.start(get_game("median-card-game"), seats, {}, 4, "facilitator")
+    window.start_session(session)
+    window.open_projector()
+    window.projector.resize(*size)
+    QApplication.processEvents()
+    standings = window.projector.public.standings
+    lines = standings.text().split("\n")
+    assert lines == [
+        "Alexandra",
+        "  0 cards taken",
+        "Bo  0 cards taken",  # a short name keeps its standing beside it
+        "Cy  0 cards taken",
+        "Maximiliane",
+        "  0 cards taken",
+    ]
+    label = standings.columns[0]
+    widest = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
+    assert widest <= label.width()  # nothing cut
+    assert QFontInfo(label.font()).pixelSize() >= size[1] / 40 * 0.97  # and still legible

@@ -22,11 +22,43 @@ GAP = 24  # pixels between two columns of standings
 MOST_COLUMNS = 4
 
 
-def row_lines(name: str, role: str, shown: str) -> list[str]:
+def row_lines(name: str, role: str, shown: str, stacked: bool = False) -> list[str]:
     """A player's row of the standings: the name and the standing, and under a bot's the
-    level it plays at (a line of its own: beside them it would not fit a projector's side)."""
-    first = f"{name}  {shown}".rstrip()
-    return [first, f"  ({role})"] if role else [first]
+    level it plays at (a line of its own: beside them it would not fit a projector's side).
+    Stacked, the standing has a line of its own under the name too: a name too long to
+    share its line stays whole."""
+    level = [f"  ({role})"] if role else []
+    if stacked and shown:
+        return [name, f"  {shown}", *level]
+    return [f"{name}  {shown}".rstrip(), *level]
+
+
+def arranged(metrics: QFontMetrics, row: tuple[str, str, str], column: int) -> list[str]:
+    """The row's lines in a column `column` pixels wide: on one line with its standing where
+    the two fit side by side, stacked where they do not."""
+    flat = row_lines(*row)
+    return flat if metrics.horizontalAdvance(flat[0]) <= column else row_lines(*row, True)
+
+
+def column_width(width: int, columns: int) -> int:
+    return (width - GAP * (columns - 1)) // columns - 4
+
+
+def stacked_size(rows: list, width: int, room: int, biggest: int, columns: int) -> int:
+    """The biggest type at which the rows, each arranged to keep its name whole (see
+    arranged), fit `columns` columns of `width` x `room` pixels; 0 if none does."""
+    column = column_width(width, columns)
+    per = -(-len(rows) // columns) if rows else 1
+    for size in range(biggest, 7, -1):
+        metrics = QFontMetrics(QFont("Sans", size))
+        lines = [arranged(metrics, row, column) for row in rows]
+        tallest = max(
+            (sum(map(len, lines[i : i + per])) for i in range(0, len(lines), per)), default=0
+        )
+        whole = all(metrics.horizontalAdvance(line) <= column for row in lines for line in row)
+        if whole and metrics.lineSpacing() * tallest <= room:
+            return size
+    return 0
 
 
 def fit_columns(rows: list[list[str]], width: int, room: int, biggest: int) -> tuple[int, int]:
@@ -44,7 +76,7 @@ def fit_columns(rows: list[list[str]], width: int, room: int, biggest: int) -> t
     for columns in range(1, MOST_COLUMNS + 1):
         per = -(-len(rows) // columns)  # rows a column, the last column shorter
         tallest = max(sum(map(len, rows[i : i + per])) for i in range(0, len(rows), per))
-        column = (width - GAP * (columns - 1)) // columns - 4
+        column = column_width(width, columns)
         if columns > 1 and column <= 0:
             break
         size = biggest
@@ -81,8 +113,9 @@ class Standings(QWidget):
         self._layout.setSpacing(GAP)
         self.set_font_and_columns(self.font(), 1)
 
-    def set_font_and_columns(self, font: QFont, count: int) -> None:
+    def set_font_and_columns(self, font: QFont, count: int, stacking: bool = False) -> None:
         self.setFont(font)
+        self.stacking = stacking  # a standing may take a line of its own under a long name
         while len(self.columns) < count:
             label = QLabel()
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -104,12 +137,15 @@ class Standings(QWidget):
         with an ellipsis where the whole would push the standing itself out of its column."""
         count = len(self.columns)
         per = -(-len(rows) // count) if rows else 0  # rows a column, the last column shorter
-        width = (self.width() - GAP * (count - 1)) // count - 4
+        width = column_width(self.width(), count)
         metrics = QFontMetrics(self.font())
         lines = []
         for name, role, shown in rows:
-            first, *level = row_lines(name, role, shown)
-            lines.append([name_then(metrics, name, first[len(name) :], width), *level])
+            if self.stacking:
+                first, *rest = arranged(metrics, (name, role, shown), width)
+            else:
+                first, *rest = row_lines(name, role, shown)
+            lines.append([name_then(metrics, name, first[len(name) :], width), *rest])
         for index, label in enumerate(self.columns):
             column = lines[index * per : (index + 1) * per]
             label.setText("\n".join(line for row in column for line in row))
@@ -181,7 +217,15 @@ class PublicBoard(QWidget):
         if crowd:  # the layout may not have given the side its new width yet
             width = max(width, (self.width() - 16) * 2 // (BOARD_SHARE + 2))
         size, columns = fit_columns(rows, width, room, biggest)
-        self.standings.set_font_and_columns(QFont("Sans", size), columns)
+        stacking = False
+        if not crowd:
+            # A long name beside its standing loses its end: with room below, the standing
+            # goes under it instead, in type no bigger (the standings stay the quieter side)
+            # and hardly smaller.
+            stacked = stacked_size(self._rows, width, room, size, columns)
+            if stacked and stacked >= size * 0.85:
+                size, stacking = stacked, True
+        self.standings.set_font_and_columns(QFont("Sans", size), columns, stacking)
 
     def refresh(self) -> None:
         self._due.stop()
