@@ -243,3 +243,30 @@ def test_the_scores_exported_after_the_game_say_who_placed_where_and_won(qtbot, 
     assert rows[1] == ["Ann", "1", "2", "2", "2", "2nd", ""]  # one point from the middle
     assert rows[2] == ["Ben", "0", "0", "1", "1", "1st", "winner"]
     assert rows[3] == ["Cat", "0", "0", "0", "0", "2nd", ""]
+
+
+def test_a_long_named_bot_s_row_keeps_its_level_and_status_and_shortens_the_name(
+    qtbot, window, monkeypatch
+):
+    import concurrent.futures as futures
+
+    from middleground.table import thinking
+    from middleground.table.seats import BOT
+
+    ready = futures.Future()
+    ready.set_result(None)
+    monkeypatch.setattr(thinking, "warm_up", lambda: ready)  # no worker processes:
+    monkeypatch.setattr(thinking, "think", lambda *a, **k: futures.Future())  # bots think on
+    name = "Cyrano Hercule de Bergerac Sav"  # 30 letters, the most a name may have
+    seats = [Seat("Ann"), Seat(name, BOT, "normal"), Seat("Bo", BOT, "hard")]
+    session = Session.start(get_game("good-enough"), seats, {}, 3, FACILITATOR)
+    window.resize(1280, 720)
+    window.start_session(session)
+    QApplication.processEvents()
+    console = window.table.console
+    row = console.seats.item(1)
+    assert row.text().endswith("… (normal bot): thinking") and row.text().startswith("Cyrano")
+    metrics = console.seats.fontMetrics()
+    assert metrics.horizontalAdvance(row.text()) <= console.seats.viewport().width()
+    assert row.data(Qt.ItemDataRole.AccessibleTextRole) == f"{name} (normal bot): thinking"
+    assert console.seats.item(2).text() == "Bo (hard bot): thinking"

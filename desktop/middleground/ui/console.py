@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -40,10 +40,11 @@ class Console(QWidget):
         self._round = session.state.round_number()  # the round the entries are for
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
-        # A long name gives up its end, never the status after it (see _fit_rows).
+        # A long name gives up its end, never a bot's level or the status after it (_fit_rows).
         self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._rows: list[tuple[str, str]] = []  # (who, status) a seat, as last listed
+        self._rows: list[tuple[str, str, str]] = []  # (name, role, status) a seat, as listed
         self.seats.currentRowChanged.connect(self._seat_chosen)
+        self.seats.viewport().installEventFilter(self)  # refits the rows to each new width
         self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
         self.form = ActionFormWidget()
         self.form.submitted.connect(self._enter)
@@ -97,17 +98,20 @@ class Console(QWidget):
         self.seats.setMinimumHeight(rows * max(self.seats.sizeHintForRow(0), 1) + frame)
         self.focus_entry()  # the console comes up ready for the first entry
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_rows()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The list's own width, once its layout has given it one: the console's resize comes
+        # before the list's, and fitting the rows then would fit them to the old width.
+        if watched is self.seats.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return False
 
     def _fit_rows(self) -> None:
-        """Each seat's row, "who: status", its name shortened with an ellipsis where the whole
-        would not fit the list's width; the whole is what a screen reader reads."""
+        """Each seat's row, "who (level): status", its name shortened with an ellipsis where
+        the whole would not fit the list's width; the whole is what a screen reader reads."""
         metrics, room = self.seats.fontMetrics(), self.seats.viewport().width() - 12
-        for row, (who, status) in enumerate(self._rows):
-            after = f": {status}" if status else ""
-            shown = name_then(metrics, who, after, room)
+        for row, (who, role, status) in enumerate(self._rows):
+            after = (f" ({role})" if role else "") + (f": {status}" if status else "")
+            shown = name_then(metrics, who, after, room)  # a bot's level stays whole
             item = self.seats.item(row)
             if item is not None:
                 item.setText(shown)
@@ -140,7 +144,7 @@ class Console(QWidget):
                 status = "thinking" if info.is_bot else "waiting"
             else:
                 status = ""
-            self._rows.append((info.label, status))
+            self._rows.append((info.name, info.role, status))
             self.seats.addItem("")
         self._fit_rows()
         self.seats.blockSignals(False)
