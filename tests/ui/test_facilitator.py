@@ -246,17 +246,10 @@ def test_the_scores_exported_after_the_game_say_who_placed_where_and_won(qtbot, 
 
 
 def test_a_long_named_bot_s_row_keeps_its_level_and_status_and_shortens_the_name(
-    qtbot, window, monkeypatch
+    qtbot, window, held
 ):
-    import concurrent.futures as futures
-
-    from middleground.table import thinking
     from middleground.table.seats import BOT
 
-    ready = futures.Future()
-    ready.set_result(None)
-    monkeypatch.setattr(thinking, "warm_up", lambda: ready)  # no worker processes:
-    monkeypatch.setattr(thinking, "think", lambda *a, **k: futures.Future())  # bots think on
     name = "Cyrano Hercule de Bergerac Sav"  # 30 letters, the most a name may have
     seats = [Seat("Ann"), Seat(name, BOT, "normal"), Seat("Bo", BOT, "hard")]
     session = Session.start(get_game("good-enough"), seats, {}, 3, FACILITATOR)

@@ -80,7 +80,6 @@ class Changes:
 
 def _read_wrong_pins(kept: Any, seats: int, session: Session) -> dict[int, tuple[int, float]]:
     """The wrong PINs a save kept, per seat: the waits go on from where they were."""
-    from middleground.engine import SaveError
 
     def readable(row: Any) -> bool:
         return (
@@ -562,8 +561,6 @@ class Session:
     def from_json(cls, data: Any) -> Session:
         """A saved session; it reopens on the curtain, or on the reveal the table was reading
         when it was saved (the table had not finished reading what the round did)."""
-        from middleground.engine import SaveError
-
         if not isinstance(data, Mapping) or data.get("format") != "middleground-session":
             raise SaveError("This is not a Middle Ground save.")
         check_version(data, 1, "The save")

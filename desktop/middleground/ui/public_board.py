@@ -44,19 +44,21 @@ def column_width(width: int, columns: int) -> int:
     return (width - GAP * (columns - 1)) // columns - 4
 
 
+def tallest(rows: list[list[str]], columns: int) -> int:
+    """Lines in the fullest column, the rows laid down the columns in turn."""
+    per = -(-len(rows) // columns) or 1  # rows a column, the last column shorter
+    return max((sum(map(len, rows[i : i + per])) for i in range(0, len(rows), per)), default=0)
+
+
 def stacked_size(rows: list, width: int, room: int, biggest: int, columns: int) -> int:
     """The biggest type at which the rows, each arranged to keep its name whole (see
     arranged), fit `columns` columns of `width` x `room` pixels; 0 if none does."""
     column = column_width(width, columns)
-    per = -(-len(rows) // columns) if rows else 1
     for size in range(biggest, 7, -1):
         metrics = QFontMetrics(QFont("Sans", size))
         lines = [arranged(metrics, row, column) for row in rows]
-        tallest = max(
-            (sum(map(len, lines[i : i + per])) for i in range(0, len(lines), per)), default=0
-        )
         whole = all(metrics.horizontalAdvance(line) <= column for row in lines for line in row)
-        if whole and metrics.lineSpacing() * tallest <= room:
+        if whole and metrics.lineSpacing() * tallest(lines, columns) <= room:
             return size
     return 0
 
@@ -75,12 +77,12 @@ def fit_columns(rows: list[list[str]], width: int, room: int, biggest: int) -> t
     best = (0, 1)
     for columns in range(1, MOST_COLUMNS + 1):
         per = -(-len(rows) // columns)  # rows a column, the last column shorter
-        tallest = max(sum(map(len, rows[i : i + per])) for i in range(0, len(rows), per))
+        lines_high = tallest(rows, columns)
         column = column_width(width, columns)
         if columns > 1 and column <= 0:
             break
         size = biggest
-        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * tallest > room:
+        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * lines_high > room:
             size -= 1
         floor = 8 if crowd else max(8, int(size * 0.7))
         while size > floor:

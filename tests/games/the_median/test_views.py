@@ -463,6 +463,7 @@ def test_a_player_holding_nothing_is_told_once_and_may_only_ask_for_a_character(
 
 
 window = ui_fixtures.window  # the main window of tests/ui, at 1280x800
+held = ui_fixtures.held  # bots that answer only when told
 
 
 def secrets_hidden_from(state, viewer):
@@ -792,16 +793,8 @@ def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, w
 
 
 def test_why_a_trade_was_refused_stays_in_sight_when_a_bot_hands_over_a_character(
-    qtbot, window, monkeypatch
+    qtbot, window, held
 ):
-    import concurrent.futures as futures
-
-    from middleground.table import thinking
-
-    ready = futures.Future()
-    ready.set_result(None)
-    monkeypatch.setattr(thinking, "warm_up", lambda: ready)  # no worker processes:
-    monkeypatch.setattr(thinking, "think", lambda *a, **k: futures.Future())  # bots hold on
     state = at_round(2)
     seats = [Seat(n, controller=BOT, level="easy") if n == "Bob" else Seat(n) for n in NAMES]
     session = Session(state, seats)
