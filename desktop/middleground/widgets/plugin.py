@@ -198,7 +198,8 @@ class Panel(QWidget):
         raise NotImplementedError
 
 
-def _module(game: Game, part: str):
+def game_module(game: Game, part: str):
+    """The game's module `part` (board, panel, showcase) beside its rules, or None."""
     package = type(game).__module__.rsplit(".", 1)[0]
     try:
         return importlib.import_module(f"{package}.{part}")
@@ -209,7 +210,7 @@ def _module(game: Game, part: str):
 
 
 def board_for(game: Game, theme: Theme) -> Board:
-    module = _module(game, "board")
+    module = game_module(game, "board")
     if module is None:
         from .generic import GenericBoard
 
@@ -218,7 +219,7 @@ def board_for(game: Game, theme: Theme) -> Board:
 
 
 def panel_for(game: Game) -> Panel:
-    module = _module(game, "panel")
+    module = game_module(game, "panel")
     if module is None:
         from .generic import GenericPanel
 

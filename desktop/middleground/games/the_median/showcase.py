@@ -1,5 +1,6 @@
-"""The Median's screens for `make screenshots`: the draft board and panel, the board after a
-round (720p, 1080p and 4K on the projector), a seat's orders and trading, the round picture.
+"""The Median's screens for `make screenshots` (ui/showcase.py hands them a stage): the draft
+board and panel, the board after a round (720p, 1080p and 4K on the projector), a seat's orders
+and trading, the round picture, and a facilitator entering a player's orders.
 
 Nine seats at one table, driven through the session as players would: lift, act, submit.
 """
@@ -7,7 +8,6 @@ Nine seats at one table, driven through the session as players would: lift, act,
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan"]
 SIZES = {"720p": (1280, 720), "1080p": (1920, 1080), "4k": (3840, 2160)}
@@ -19,21 +19,9 @@ def _open(session, seat: int) -> None:
         session.lift(seat)
 
 
-def _still(window) -> None:
-    """Pieces at rest: a screenshot mid-move would show them between tiles."""
-    for board in (window.table.board, getattr(window.projector, "public", None)):
-        board = getattr(board, "board", board)
-        if hasattr(board, "finish_animations"):
-            board.finish_animations()
-
-
-def shots(window, shot, out: Path) -> None:
-    from middleground.engine import get_game
-    from middleground.table import Seat, Session
-
-    game = get_game("the-median")
-    session = Session.start(game, [Seat(n) for n in NAMES], {}, seed=7)
-    window.start_session(session)
+def scenes(stage) -> None:
+    window, shot = stage.window, stage.shot
+    session = stage.start(NAMES, {}, seed=7)
     # The draft: Alice and Bob both want Force, so nobody gets it this pass.
     for seat, pick in enumerate([7, 7, 3, 4, 5, 6, 8, 9, 11]):
         _open(session, seat)
@@ -76,7 +64,7 @@ def shots(window, shot, out: Path) -> None:
             session.submit(3, {"hand_over": {"character": state.held(3)[0], "to": SHOWN}})
         session.submit(seat, rng.choice(state.legal_actions(seat)))
     _open(session, SHOWN)
-    _still(window)
+    stage.still()
     shot("the-median-panel")
     window.table.panel.tabs.setCurrentIndex(1)
     shot("the-median-trade")
@@ -84,19 +72,18 @@ def shots(window, shot, out: Path) -> None:
     for seat in range(SHOWN, len(NAMES)):
         _open(session, seat)
         session.submit(seat, rng.choice(state.legal_actions(seat)))
-    _still(window)
+    stage.still()
     shot("the-median-reveal")
     window.open_projector()
     for label, size in SIZES.items():
         window.projector.resize(*size)
-        _still(window)
+        stage.still()
         shot(f"the-median-projector-{label}", window.projector)
     window.projector.close()
     window.projector = None
-    window.export_picture(str(out / "the-median-round-picture.png"))
+    stage.picture("the-median-round-picture")
     # The facilitator enters a player's orders with the same panel.
-    console = Session.start(game, [Seat(n) for n in NAMES], {}, seed=7, mode="facilitator")
-    window.start_session(console)
+    console = stage.start(NAMES, {}, seed=7, facilitator=True)
     for seat, pick in enumerate([7, 2, 3, 4, 5, 6, 8, 9, 11]):
         console.submit(seat, {"pick": pick})
     window.table.console.seats.setCurrentRow(0)
