@@ -3,14 +3,63 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
+from typing import NamedTuple
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from middleground.engine import ActionForm, Event, View
-from middleground.engine.words import counted
+from middleground.engine.words import counted, join_names
 from middleground.widgets.forms import ActionFormWidget
 from middleground.widgets.plugin import Panel
+
+from .scoring import median_player
+
+NAMED = 6  # names shown on one total's row before the rest are counted (a crowd)
+
+
+class Totals(NamedTuple):
+    """The totals as they stand: rows of (total, who is on it, whether it is a middle total),
+    highest first, and a sentence on where the middle is and who would win now."""
+
+    rows: list[tuple[str, str, bool]]
+    summary: str
+
+
+def totals_now(players: Sequence[str], scores: Sequence[int], seat: int) -> Totals:
+    """The game is won on the middle of the distinct totals, so a player choosing a number
+    wants the totals with whoever is on each ("you" first), not a ranking, and to see that a
+    total shared counts once."""
+    verdict = median_player(scores)
+    middle = sorted({scores[s] for s in verdict.candidates})
+
+    def who(seats: Sequence[int]) -> str:
+        names = ["you"] if seat in seats else []
+        return join_names(names + [players[s] for s in seats if s != seat], NAMED, len(players))
+
+    rows = [
+        (
+            counted(total, "point"),
+            who([s for s, t in enumerate(scores) if t == total]),
+            total in middle,
+        )
+        for total in sorted(set(scores), reverse=True)
+    ]
+    if len(middle) == 2:
+        where = f"The two middle totals are {' and '.join(counted(t, 'point') for t in middle)}"
+    else:
+        where = f"The middle total is {counted(middle[0], 'point')}"
+    if verdict.unique:
+        won = (
+            "you would win"
+            if verdict.candidates == (seat,)
+            else f"{who(verdict.candidates)} would win"
+        )
+    else:
+        won = f"a tie between {who(verdict.candidates)}, for the tie-break to settle"
+    return Totals(rows, f"{where}: if the game ended now, {won}.")
 
 
 class GamePanel(Panel):
@@ -21,6 +70,10 @@ class GamePanel(Panel):
         self.heading.setWordWrap(True)
         self.standing = QLabel()
         self.standing.setWordWrap(True)
+        self.totals = QLabel()
+        self.totals.setWordWrap(True)
+        self.totals.setTextFormat(Qt.TextFormat.RichText)  # names escaped: see _show_totals
+        self.totals.setAccessibleName("Totals now")
         self.secret = QLabel()
         self.secret.setWordWrap(True)
         self.form = ActionFormWidget()
@@ -29,6 +82,7 @@ class GamePanel(Panel):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.standing)
+        layout.addWidget(self.totals)
         layout.addWidget(self.secret)
         layout.addWidget(self.form, 1)
 
@@ -42,6 +96,11 @@ class GamePanel(Panel):
             self.heading.setText(f"{name}: nothing to choose now")
         points = board["scores"][seat] if seat is not None else 0
         self.standing.setText(f"You have {counted(points, 'point')}.")
+        # Points are public; once a round has scored, the totals say where the middle is.
+        shown = seat is not None and bool(board["rounds"])
+        if shown:
+            self._show_totals(totals_now(view.players, board["scores"], seat))
+        self.totals.setVisible(shown)
         lines = []
         if "hand" in board:
             lines.append("Your cards: " + ", ".join(map(str, board["hand"])))
@@ -56,3 +115,20 @@ class GamePanel(Panel):
         else:
             button = "Play this card" if board["cards"] else "Present this number"
         self.form.set_form(form, button)
+
+    def _show_totals(self, totals: Totals) -> None:
+        """A row a total, the middle ones in bold (and named in the sentence under them)."""
+        cells = []
+        for total, names, middle in totals.rows:
+            weight = "bold" if middle else "normal"
+            cells.append(
+                f'<tr style="font-weight: {weight}"><td style="padding: 0 12px 0 0">'
+                f"{escape(total)}</td><td>{escape(names)}</td></tr>"
+            )
+        self.totals.setText(
+            f'<p style="margin: 6px 0 2px 0"><b>Totals now</b></p>'
+            f'<table cellspacing="0">{"".join(cells)}</table>'
+            f'<p style="margin: 4px 0 6px 0">{escape(totals.summary)}</p>'
+        )
+        lines = [f"{total}: {names}" for total, names, _ in totals.rows]
+        self.totals.setAccessibleDescription("\n".join([*lines, totals.summary]))
