@@ -85,3 +85,77 @@ def test_a_theme_that_cannot_be_kept_still_applies_and_says_so(window):
     window.apply_theme("dark", save=True)
     assert window.theme.name == "dark"
     assert window.statusBar().currentMessage().startswith("Settings could not be kept")
+
+
+@pytest.mark.parametrize(
+    ("room", "expected"),
+    [
+        ((1280, 720), (1240, 660)),  # a 1080p laptop at 150%: 720 logical pixels high
+        ((1366, 768), (1280, 708)),
+        ((2560, 1440), (1280, 800)),  # room to spare: the size the window likes
+    ],
+)
+def test_the_window_and_the_rules_open_no_larger_than_the_screen(
+    qtbot, monkeypatch, room, expected
+):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from middleground.engine import get_game
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+    from middleground.ui.screens.rules import RulesDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, *room))
+    main = MainWindow(Settings(idle_seconds=0), autosave=False)
+    qtbot.addWidget(main)
+    assert (main.width(), main.height()) == expected
+    rules = RulesDialog(get_game("good-enough"), main)
+    qtbot.addWidget(rules)
+    assert rules.width() <= room[0] - 40 and rules.height() <= room[1] - 60
+
+
+def _luminance(colour) -> float:
+    """Relative luminance (WCAG 2)."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
+
+
+def _edge_contrast(widget, background) -> float:
+    """The strongest contrast of any drawn pixel of `widget` against the window behind it."""
+    from PySide6.QtGui import QColor
+
+    image = widget.grab().toImage()
+    back = _luminance(QColor(background))
+    best = 1.0
+    for x in range(image.width()):
+        for y in range(image.height()):
+            lum = _luminance(image.pixelColor(x, y))
+            best = max(best, (max(lum, back) + 0.05) / (min(lum, back) + 0.05))
+    return best
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "projection", "light"])
+def test_a_box_to_tick_and_an_empty_field_show_their_edges_in_every_theme(window, qtbot, name):
+    """Fusion draws these edges as the window colour darkened, which vanished on the dark
+    themes' near-black windows (1.2:1): an unticked Four-colour suits box could not be seen.
+    (Neither carries text here: only its edge can stand out.)"""
+    from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
+
+    window.apply_theme(name)
+    for field in (QCheckBox(), QLineEdit()):
+        behind = QWidget()  # the window colour around the field, as on a screen
+        behind.setAutoFillBackground(True)
+        QHBoxLayout(behind).addWidget(field)
+        qtbot.addWidget(behind)
+        behind.resize(90, 50)
+        behind.show()
+        contrast = _edge_contrast(behind, window.theme.background)
+        assert contrast >= 3.0, (name, type(field).__name__, round(contrast, 2))

@@ -19,6 +19,7 @@ from middleground.widgets.plugin import Board
 from middleground.widgets.theme import desktop_scheme_changed, set_app_palette, theme_named
 
 from .collector import collect_on_ui_thread
+from .fit import fit_to_screen
 from .screens.home import HomeScreen
 
 if TYPE_CHECKING:  # the screens past the home screen load when first shown (start-up)
@@ -54,7 +55,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         collect_on_ui_thread()  # Qt objects must never be freed on the saves or bots' threads
         self.setWindowTitle(TITLE)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         self.settings = settings or Settings.load()
         self.autosave = autosave
         if autosave:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QGuiApplication, QTextCursor, QTextDocument
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from middleground.assets import rules_text
 from middleground.engine import Game
+
+from ..fit import fit_to_screen
 
 
 class RulesDialog(QDialog):
@@ -15,13 +17,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(f"Rules: {game.title}")
         # Tall enough to read, never taller than the screen it opens on (a 720p laptop's
         # Close button must stay in sight); the text scrolls.
-        screen = (
-            parent.screen() if parent is not None else None
-        ) or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else None
-        height = 820 if room is None else min(820, room.height() - 60)
-        width = 760 if room is None else min(760, room.width() - 40)
-        self.resize(width, height)
+        fit_to_screen(self, 760, 820, parent)
         text = QTextBrowser()
         text.setOpenExternalLinks(False)
         # Read by a group leaning in at the laptop: book-sized type, room around the text.
