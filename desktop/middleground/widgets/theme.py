@@ -34,6 +34,7 @@ class Theme:
     curtain: str
     curtain_text: str
     scale: float = 1.0  # type size factor (the projection theme is larger)
+    edge: str = "#767676"  # a field's or a box's edge, at least 3:1 on the background as drawn
 
     def color(self, attribute: str) -> QColor:
         return QColor(getattr(self, attribute))
@@ -46,7 +47,16 @@ LIGHT = Theme(
     "light", "#F7F5F0", "#FFFFFF", "#1B1B1B", "#5F5F5F", "#0072B2", "#D55E00", "#23395B", "#FFFFFF"
 )
 DARK = Theme(
-    "dark", "#17191C", "#23262B", "#F1F1F1", "#A8ADB4", "#56B4E9", "#E69F00", "#0E1A2B", "#FFFFFF"
+    "dark",
+    "#17191C",
+    "#23262B",
+    "#F1F1F1",
+    "#A8ADB4",
+    "#56B4E9",
+    "#E69F00",
+    "#0E1A2B",
+    "#FFFFFF",
+    edge="#8A9099",
 )
 PROJECTION = Theme(
     "projection",
@@ -59,6 +69,7 @@ PROJECTION = Theme(
     "#000000",
     "#FFFFFF",
     1.25,
+    edge="#A0A0A0",
 )
 
 
@@ -87,10 +98,24 @@ def desktop_scheme_changed(scheme) -> None:
     _desktop_dark = scheme == Qt.ColorScheme.Dark
 
 
-def set_app_palette(app: QGuiApplication, theme: Theme) -> None:
-    """Colour the whole app with `theme`, once the desktop's own scheme has been read."""
+# Widgets whose edge Fusion draws in the window colour darkened by 140%: a field, a box to
+# tick, a button. That is 1.7:1 on the light window and 1.2:1 on the dark ones, where an
+# unticked box cannot be seen; WCAG asks 3:1 of a control's edge.
+EDGED = ("QLineEdit", "QAbstractSpinBox", "QComboBox", "QCheckBox", "QRadioButton", "QPushButton")
+
+
+def set_app_palette(app, theme: Theme) -> None:
+    """Colour the whole app (a QApplication) with `theme`, once the desktop's own scheme has
+    been read."""
     system_is_dark()
-    app.setPalette(palette_for(theme))
+    palette = palette_for(theme)
+    app.setPalette(palette)
+    # These widgets never paint their window colour, only Fusion's edge from it: hand them the
+    # window colour whose darkening is the theme's edge.
+    edged = QPalette(palette)
+    edged.setColor(QPalette.ColorRole.Window, QColor(theme.edge).lighter(140))
+    for name in EDGED:
+        app.setPalette(edged, name)
 
 
 def theme_named(name: str) -> Theme:
