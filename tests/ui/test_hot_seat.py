@@ -233,3 +233,26 @@ def test_the_median_s_reveal_is_headed_and_zoned_as_the_round_it_shows(window):
     session.acknowledge()
     texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
     assert "Round 2 of 9" in texts and "★ Scoring zone: tiles 3–10" in texts
+
+
+def test_a_long_one_word_name_shrinks_the_curtain_s_title_not_the_screen(qtbot, window):
+    """A name of 30 letters in one word cannot wrap: at 48 points it widened the window past
+    a 1024-wide screen. The title now takes the window's width and its type gives way."""
+    from PySide6.QtGui import QFontMetrics
+
+    name = "Konstantinopolitanischerwaldsx"  # 30 letters, the most setup allows
+    window.resize(800, 600)
+    window.start_session(
+        Session.start(get_game("good-enough"), [Seat(name), Seat("Bo"), Seat("Cy")], {}, 1)
+    )
+    curtain = window.table.curtain
+    qtbot.waitUntil(lambda: curtain.isVisible())
+    assert window.width() == 800 and window.minimumSizeHint().width() < 800
+    title = curtain.title
+    assert QFontMetrics(title.font()).horizontalAdvance(name) <= title.width()
+    assert title.font().pointSize() < 48
+
+    window.start_session(
+        Session.start(get_game("good-enough"), [Seat("Ann"), Seat("Bo"), Seat("Cy")], {}, 1)
+    )
+    assert window.table.curtain.title.font().pointSize() == 48  # a name that fits keeps the size

@@ -8,12 +8,13 @@ is asked for too.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from middleground.widgets.theme import Theme
 
 HOLD_MS = 800
+SMALLEST_TITLE = 20  # points: a long one-word name shrinks the title no further
 
 
 class CurtainWidget(QWidget):
@@ -29,6 +30,10 @@ class CurtainWidget(QWidget):
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
+        # A one-word name too long for the window cannot wrap: rather than widen the window past
+        # the screen, the title takes the width it is given and its type shrinks (_fit_title).
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title_size = 48
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
@@ -64,8 +69,8 @@ class CurtainWidget(QWidget):
             f"#curtain QLabel {{ color: {theme.curtain_text}; }}"
             f"#curtain QPushButton {{ padding: 8px 28px; }}"
         )
-        size = max(24, int(48 * theme.scale))
-        self.title.setFont(QFont("Sans", size, QFont.Weight.Bold))
+        self.title_size = max(24, int(48 * theme.scale))
+        self._fit_title()
         self.hint.setFont(QFont("Sans", max(12, int(16 * theme.scale))))
         self.button.setFont(QFont("Sans", max(14, int(20 * theme.scale))))
 
@@ -74,6 +79,7 @@ class CurtainWidget(QWidget):
         self.armed = False
         self.hold_to_lift = hold_to_lift
         self.title.setText(f"Pass to {name}")
+        self._fit_title()
         self.setAccessibleName(f"Pass to {name}")
         self.button.setText(f"I am {name}")
         self.button.setAccessibleName(f"I am {name}")
@@ -86,6 +92,21 @@ class CurtainWidget(QWidget):
             self.first_hint = "Only you should look."
         self.hint.setText(self.first_hint)
         self._focus_first()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The title in its full size, or smaller until its longest word fits the width."""
+        room = self.width() - 40
+        longest = max(self.title.text().split() or [""], key=len)
+        size = self.title_size
+        font = QFont("Sans", size, QFont.Weight.Bold)
+        while size > SMALLEST_TITLE and QFontMetrics(font).horizontalAdvance(longest) > room:
+            size -= 2
+            font.setPointSize(size)
+        self.title.setFont(font)
 
     def _focus_first(self) -> None:
         """Holding to lift, a PIN is typed first: the keyboard starts there."""
