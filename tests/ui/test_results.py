@@ -213,3 +213,26 @@ def test_a_chart_of_nothing_but_zeros_reads_score_plainly(qtbot):
     for side in ("left", "bottom"):
         label = screen.chart.getAxis(side).labelString()
         assert "x0" not in label and "(" not in label, label
+
+
+def test_the_chart_labels_scores_below_zero_and_dashes_the_lines_whose_colours_repeat(qtbot):
+    """The Median's penalties take a score below 0, where the chart had no label to read it
+    by; and past seven players the colours come round again, so Heidi's line (the eighth)
+    looked exactly like Alice's between their markers."""
+    from PySide6.QtCore import Qt
+
+    session = next(
+        s
+        for s in (finished("the-median", 9, seed) for seed in range(5, 40))
+        if min(min(row) for row in s.score_history()) < 0
+    )
+    lowest = min(min(row) for row in session.score_history())
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    ticks = [value for value, _label in screen.chart.getAxis("left")._tickLevels[0]]
+    assert min(ticks) <= lowest < min(ticks) + (ticks[1] - ticks[0])  # one label at or below
+    assert 0 in ticks
+    assert screen.chart.getViewBox().viewRange()[1][0] <= min(ticks)  # and it is in sight
+    styles = [item.opts["pen"].style() for item in screen.chart.getPlotItem().listDataItems()]
+    solid, dashed = Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine
+    assert styles == [solid] * 7 + [dashed] * 2

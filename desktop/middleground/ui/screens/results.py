@@ -168,8 +168,12 @@ class ResultsScreen(QWidget):
         every = tick_step(len(history) - 1, most=12)
         chart.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds if r % every == 0]])
         top = max((max(row) for row in history), default=0)
-        step = tick_step(top)
-        chart.getAxis("left").setTicks([[(p, str(p)) for p in range(0, top + step, step)]])
+        low = min((min(row) for row in history), default=0)  # The Median's penalties go below 0
+        step = tick_step(top - min(low, 0))
+        first = min(low, 0) // step * step  # the step's multiple at or below the lowest
+        chart.getAxis("left").setTicks([[(p, str(p)) for p in range(first, top + step, step)]])
+        if first < 0:  # the lowest label in sight, not just the lowest score
+            chart.setYRange(first, top, padding=0.04)
         players = [seat.label for seat in session.seats]  # a bot's level after its name
         # Past one marker a player, lines cannot be told apart: a crowd's chart draws everyone
         # thin and grey and picks out the winners (named in the legend while they are few).
@@ -184,16 +188,22 @@ class ResultsScreen(QWidget):
                 brush=pg.mkBrush(theme.surface),
                 pen=pg.mkPen(theme.muted),
             )
+        # A cosmetic pen is drawn in device pixels: thicker on a high-DPI screen, as the
+        # markers grow, so a line keeps its weight beside them.
+        width = 3 * chart.devicePixelRatioF()
         for seat, name in enumerate(players):
             colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
             line = [row[seat] for row in history]
             if crowd and seat not in winners:
                 chart.plot(rounds, line, pen=pg.mkPen(theme.muted, width=1))
                 continue
+            # Seven colours: the eighth player on shares the first's colour, so their line is
+            # dashed (and their marker differs).
+            style = Qt.PenStyle.DashLine if seat // 7 % 2 else Qt.PenStyle.SolidLine
             chart.plot(
                 rounds,
                 line,
-                pen=pg.mkPen(colour, width=3),
+                pen=pg.mkPen(colour, width=width, style=style),
                 symbol=MARKERS[seat % len(MARKERS)],
                 symbolBrush=colour,
                 symbolPen=pg.mkPen(theme.text, width=1),
