@@ -324,7 +324,8 @@ def test_a_silenced_reach_shows_only_in_its_holders_panel(qtbot):
     seen = []
     for state in (muted, working):
         panel = panel_for(qtbot, state, 0)
-        assert panel.senders_into(1) == [2, 3]  # the neighbour Pickpocket, and Reach
+        assert _items(panel.offer_get_into) == [1]
+        assert _items(panel.offer_get_from) == [2, 3]  # the neighbour Pickpocket, and Reach
         boxes = (panel.offer_get_from, panel.offer_get_into, panel.offer_get, panel.gift_to)
         seen.append([_items(box) for box in boxes])
         panel.offer_get_from.setCurrentIndex(_items(panel.offer_get_from).index(3))

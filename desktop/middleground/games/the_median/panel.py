@@ -1,9 +1,9 @@
 """The private panel of The Median: my characters and their orders, my score, trading, notices.
 
 Everything here comes from one seat's view, its ActionForm and the events it may see. Power
-targets are the form's choices (the rules offer only legal ones); gift receivers are the
-characters next to the giver on the belt (any, for Reach). The draft has its own mode: pick a
-free character, or confirm and wait.
+targets are the form's choices (the rules offer only legal ones); what may be traded, and with
+whom, comes from trade_rules, read from the seat's view as the engine reads it from the state.
+The draft has its own mode: pick a free character, or confirm and wait.
 """
 
 from __future__ import annotations
@@ -40,10 +40,11 @@ from middleground.engine.words import counted
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.plugin import Panel
 
-from .characters import CHARACTERS, DUMMY, ONE, REACH, TIEBREAK_NOTE, label, name
+from .characters import CHARACTERS, ONE, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start
 from .orders import describe_orders
 from .powers import signed
+from .trade_rules import Sight, accept_blocked, trade_choices
 
 # The tab each seat last looked at and the decision it was looking at it for, so a panel
 # rebuilt after a gift stays on the Trade tab; a new decision (the next draft pass or round,
@@ -283,6 +284,8 @@ class GamePanel(Panel):
         self.view = view
         self.form = form
         self.me = view.board["me"]
+        self.sight = Sight.from_board(view.board)  # what the trading rules read
+        self.choices = trade_choices(self.sight, self.me["offers_to_me"])
         self.private = [e for e in events if not e.public]
         self.default_buttons = {}
         self.tabs.blockSignals(True)
@@ -539,65 +542,16 @@ class GamePanel(Panel):
         waiting = len(self.me["offers_to_me"])
         return f"Trade ({waiting})" if waiting else "Trade"
 
-    def _mine(self) -> list[int]:
-        return [c["id"] for c in self.me["characters"]]
-
-    def _known_points(self) -> int:
-        """The points I know I have, all I may give: each gift of unknown size counts 1."""
-        return self.me["points"] + self.me["unknown_gifts"]
-
-    def _one_binds(self) -> bool:
-        """I hold One and it is not silenced: no offers, and One stays with me."""
-        return any(c["id"] == ONE and not c["silenced"] for c in self.me["characters"])
-
-    def _reach_works(self) -> bool:
-        return any(c["id"] == REACH and not c["silenced"] for c in self.me["characters"])
-
-    def _neighbours(self, character: int) -> set[int]:
-        belt = list(self.view.board["conveyor"])
-        if character not in belt:
-            return set()
-        at = belt.index(character)
-        return {belt[i] for i in (at - 1, at + 1) if 0 <= i < len(belt)}
-
     def accept_refusal(self, offer: Mapping[str, Any]) -> str | None:
         """Why I may not accept `offer`, from my own view: it asks for points from my Reach,
         silenced this round, into a character that is not Reach's neighbour. Whoever asked
-        could not know of the silence (see trading.reach_refusal)."""
-        get = offer["get"]
-        if not get["points"] or get["from"] != REACH or REACH not in self._mine():
-            return None
-        if self._reach_works() or get["into"] in self._neighbours(REACH):
+        could not know of the silence (see trade_rules.accept_blocked)."""
+        if not accept_blocked(self.sight, offer):
             return None
         return (
             f"Reach is silenced this round, so its points reach only its neighbours: you "
             f"cannot accept offer {offer['id']}. Decline it or let it lapse."
         )
-
-    def receivers(self, sender: int) -> list[int]:
-        """Characters that may receive points from `sender`: its neighbours, any for Reach."""
-        belt = list(self.view.board["conveyor"])
-        mine = set(self._mine())
-        others = [c for c in self.view.board["in_play"] if c not in mine]
-        if sender == REACH and self._reach_works():
-            return others
-        if sender not in belt:
-            return []
-        at = belt.index(sender)
-        near = {belt[i] for i in (at - 1, at + 1) if 0 <= i < len(belt)}
-        return [c for c in others if c in near and c != DUMMY]
-
-    def senders_into(self, receiver: int) -> list[int]:
-        """Other players' characters that may send points into my `receiver`: its neighbours,
-        and Reach wherever it stands (whether someone else's Reach is silenced is not mine to
-        know, so the rules judge such an offer as if it worked)."""
-        belt = list(self.view.board["conveyor"])
-        mine = set(self._mine())
-        at = belt.index(receiver)
-        near = {belt[i] for i in (at - 1, at + 1) if 0 <= i < len(belt)}
-        return [
-            c for c in self.view.board["in_play"] if c not in mine and (c in near or c == REACH)
-        ]
 
     def _orders_owed(self) -> bool:
         """Whether this seat still owes the round's orders (or, holding nothing, its confirm)."""
@@ -609,7 +563,7 @@ class GamePanel(Panel):
         page = self._trade_page()
         if not self._orders_owed():
             return self._scroll(page, "Trades")
-        if self._mine():
+        if self.sight.mine:
             owed = "You have not sent your orders yet."
         else:
             owed = "You have not confirmed this round yet."
@@ -635,14 +589,13 @@ class GamePanel(Panel):
     def _trade_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        mine = self._mine()
-        holds_one = self._one_binds()
+        mine = list(self.sight.mine)
         latest = self._latest_box()
         if latest is not None:
             layout.addWidget(latest)
         if self.view.seat not in self.view.awaiting:
             layout.addWidget(_label("Trading is open while the round's orders are being sent."))
-        layout.addWidget(self._offers_to_me(holds_one))
+        layout.addWidget(self._offers_to_me())
         if self.me["my_offers"]:
             box = QGroupBox("Your open offers")
             inner = QVBoxLayout(box)
@@ -651,9 +604,8 @@ class GamePanel(Panel):
             layout.addWidget(box)
         if mine:
             layout.addWidget(self._gift_box(mine))
-            giveable = [c for c in mine if c != ONE or not holds_one]
-            if giveable:
-                layout.addWidget(self._hand_over_box(giveable))
+            if self.choices.hand_over:
+                layout.addWidget(self._hand_over_box(list(self.choices.hand_over)))
         else:
             layout.addWidget(
                 _label(
@@ -661,7 +613,7 @@ class GamePanel(Panel):
                     "player for a character."
                 )
             )
-        if holds_one:
+        if not self.choices.offers:  # One's ban holds me
             layout.addWidget(
                 _label(
                     "You hold One: you may give points and hand over other characters, "
@@ -697,7 +649,7 @@ class GamePanel(Panel):
             f"to {players[offer['to']]} for {side(offer['get'])}."
         )
 
-    def _offers_to_me(self, holds_one: bool) -> QGroupBox:
+    def _offers_to_me(self) -> QGroupBox:
         box = QGroupBox("Offers to you")
         inner = QVBoxLayout(box)
         offers = self.me["offers_to_me"]
@@ -714,7 +666,7 @@ class GamePanel(Panel):
             refusal = self.accept_refusal(offer)
             if refusal:
                 inner.addWidget(_label(refusal))
-            accept.setEnabled(not holds_one and refusal is None)
+            accept.setEnabled(offer["id"] in self.choices.accept)
             decline = QPushButton(f"Decline {offer['id']}")
             decline.clicked.connect(
                 lambda _=False, i=offer["id"]: self.submitted.emit({"decline": i})
@@ -734,7 +686,7 @@ class GamePanel(Panel):
         self.gift_to = WrapCombo()
         self.gift_to.setAccessibleName("Give to")
         self.gift_points = QSpinBox()
-        self.gift_points.setRange(1, max(1, self._known_points()))
+        self.gift_points.setRange(1, max(1, self.choices.most_points))
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
         self.gift_button.setAutoDefault(True)
@@ -745,13 +697,13 @@ class GamePanel(Panel):
         form.addRow(self.gift_button)
 
         # A seat gives only the points it knows it has: each gift of unknown size counts 1.
-        has_points = self._known_points() >= 1
+        has_points = self.choices.most_points >= 1
         if not has_points:
             form.addRow(_label("You have no points to give yet."))
 
         def refill() -> None:
             self.gift_to.clear()
-            for c in self.receivers(self.gift_from.currentData()):
+            for c in self.choices.gift_to[self.gift_from.currentData()]:
                 self.gift_to.addItem(label(c), c)
             self.gift_button.setEnabled(has_points and self.gift_to.count() > 0)
 
@@ -800,14 +752,13 @@ class GamePanel(Panel):
         box = QGroupBox("Make an offer")
         box.setToolTip(TIEBREAK_NOTE)
         form = _form(box)
-        tradeable = [c for c in mine if c != ONE or not self._one_binds()]
-        # Nobody may ask for One (whether it is silenced is not theirs to know).
-        wanted = [c for c in self.view.board["in_play"] if c not in mine and c != ONE]
+        tradeable = self.choices.hand_over
+        wanted = self.choices.ask_for  # never One
         none = [(None, "nothing")]
         self.offer_to = _combo(self._others(), "Offer to")
         self.offer_give = _combo(none + [(c, label(c)) for c in tradeable], "I give character")
         self.offer_give_points = QSpinBox()
-        self.offer_give_points.setRange(0, max(0, self._known_points()))
+        self.offer_give_points.setRange(0, self.choices.most_points)
         self.offer_give_points.setAccessibleName("I give points")
         self.offer_give_from = _combo([(c, label(c)) for c in mine], "Points from")
         self.offer_give_into = WrapCombo()
@@ -823,13 +774,13 @@ class GamePanel(Panel):
         def refill_give() -> None:
             self.offer_give_into.clear()
             if self.offer_give_from.count():
-                for c in self.receivers(self.offer_give_from.currentData()):
+                for c in self.choices.gift_to[self.offer_give_from.currentData()]:
                     self.offer_give_into.addItem(label(c), c)
 
         def refill_get() -> None:
             self.offer_get_from.clear()
             if self.offer_get_into.count():
-                for c in self.senders_into(self.offer_get_into.currentData()):
+                for c in self.choices.ask_from[self.offer_get_into.currentData()]:
                     self.offer_get_from.addItem(label(c), c)
 
         self.offer_give_from.currentIndexChanged.connect(refill_give)

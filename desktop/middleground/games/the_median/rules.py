@@ -43,6 +43,7 @@ from .orders import (
 )
 from .powers import RoundResolution
 from .standings import PLAYERS, contested_places, displayed_order, final_order
+from .trade_rules import known_points
 
 _EVERY_SEAT = [tuple(range(n)) for n in range(PLAYERS + 1)]  # everyone decides, every time
 
@@ -94,7 +95,7 @@ class MedianState(State):
         """The points a seat knows it has: its points less the gifts it received, whose sizes
         it never learns, plus 1 for each of them (a gift is at least 1 point). Never more than
         its points, and all a seat may give or trade away, so that no refusal tells it more."""
-        return self.points[seat] - self.hidden_gifts[seat] + self.gift_count[seat]
+        return known_points(self.points[seat] - self.hidden_gifts[seat], self.gift_count[seat])
 
     def change_points(self, seat: int, delta: int) -> bool:
         """Add to a seat's points unless Lock froze them this round."""

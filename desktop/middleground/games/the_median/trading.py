@@ -17,7 +17,17 @@ from middleground.engine import FrozenDict, IllegalAction, freeze
 from middleground.engine.words import counted, written
 
 from . import conveyor as belt
-from .characters import ONE, REACH, name, names, parse_character
+from .characters import ONE, name, names, parse_character
+from .trade_rules import (
+    Sight,
+    accept_blocked,
+    askable,
+    giveable,
+    may_give,
+    one_binds,
+    reaches,
+    trade_choices,
+)
 
 if TYPE_CHECKING:
     from .rules import MedianState
@@ -51,23 +61,24 @@ def _character(state: MedianState, value: Any) -> int:
     return character
 
 
-def _reachable(state: MedianState, sender: int, receiver: int, seat: int) -> bool:
-    """Whether points may pass from `sender` to `receiver`, as `seat` may judge it: between
-    neighbours, and from Reach to anyone. A silence on Reach counts only for Reach's holder,
-    who was told of it; anyone else is judged as if Reach worked, since whether it is silenced
-    is not theirs to know (an offer asking for Reach's points is settled in check_answer)."""
-    if sender == REACH and (state.silenced != REACH or state.holder.get(REACH) != seat):
-        return True
-    return belt.adjacent(state.conveyor, sender, receiver)
+def sight_of(state: MedianState, seat: int) -> Sight:
+    """What `seat` knows that its trades depend on (see trade_rules): its own characters and
+    their silence, never another seat's, so the rules judge each seat from its own view."""
+    mine = tuple(state.held(seat))
+    return Sight(
+        conveyor=state.conveyor,
+        in_play=state.in_play,
+        mine=mine,
+        silenced=frozenset(c for c in mine if c == state.silenced),
+        points=state.known_points(seat),
+    )
 
 
-def reach_refusal(state: MedianState, seat: int, offer: Mapping[str, Any]) -> str | None:
-    """Why `seat` may not accept `offer` because of a silence on Reach, or None. An offer may
-    ask for points from Reach into any character (see _reachable); if Reach is silenced and
-    `seat` holds it, those points reach only Reach's neighbours. Only Reach's holder, who knows
-    of the silence, is refused; the asker sees a decline or the offer lapsing, as ever."""
+def reach_refusal(sight: Sight, offer: Mapping[str, Any]) -> str | None:
+    """Why the seat of `sight` may not accept `offer` because of a silence on its Reach, or
+    None (see trade_rules.accept_blocked): those points reach only Reach's neighbours."""
     get = offer["get"]
-    if get["points"] and not _reachable(state, get["from"], get["into"], seat):
+    if accept_blocked(sight, offer):
         return (
             f"{name(get['from'])} is silenced this round, so its points reach only its "
             f"neighbours, and {name(get['into'])} is not one. Decline the offer or let it lapse"
@@ -80,23 +91,17 @@ def _check_round(state: MedianState) -> None:
         raise IllegalAction("trading", "Gifts and trades happen during the rounds.")
 
 
-def one_binds(state: MedianState, seat: int) -> bool:
-    """Whether One's ban holds `seat` now: it holds One and One is not silenced this round
-    (Silence mutes the whole power, the ban on trading and on giving One away included)."""
-    return state.holder.get(ONE) == seat and state.silenced != ONE
-
-
-def _check_no_one(state: MedianState, seat: int) -> None:
-    if one_binds(state, seat):
+def _check_no_one(sight: Sight) -> None:
+    if one_binds(sight):
         raise IllegalAction("one", "The holder of One may not trade.")
 
 
-def _check_points(state: MedianState, seat: int, points: int, rule: str) -> None:
-    """A seat gives only the points it knows it has (see MedianState.known_points): the answer
+def _check_points(state: MedianState, seat: int, sight: Sight, points: int, rule: str) -> None:
+    """A seat gives only the points it knows it has (see trade_rules.known_points): the answer
     depends on nothing it cannot see, so no refusal gives away the size of a gift it received.
     """
-    known = state.known_points(seat)
-    if points > known:
+    if not may_give(sight, points):
+        known = sight.points
         most = f"at most {known}" if known > 0 else "none"
         note = ", counting each gift of unknown size as 1" if state.gift_count[seat] else ""
         raise IllegalAction(rule, f"You do not have that many points to give: {most}{note}.")
@@ -111,15 +116,16 @@ def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]
         raise IllegalAction("gifts", 'A gift is {"gift": {"from": C, "to": C2, "points": N}}.')
     sender, receiver = _character(state, gift["from"]), _character(state, gift["to"])
     points = _count(gift["points"], "A gift")
-    if state.holder[sender] != seat:
+    sight = sight_of(state, seat)
+    if sender not in sight.mine:
         raise IllegalAction("gifts", f"You do not hold {name(sender)}.")
-    if state.holder[receiver] == seat:
+    if receiver in sight.mine:
         raise IllegalAction("gifts", f"You hold {name(receiver)} yourself.")
-    if not _reachable(state, sender, receiver, seat):
+    if not reaches(sight, sender, receiver):
         raise IllegalAction(
             "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
         )
-    _check_points(state, seat, points, "gifts")
+    _check_points(state, seat, sight, points, "gifts")
     return sender, receiver, points
 
 
@@ -140,9 +146,10 @@ def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]
     if not isinstance(hand, Mapping) or set(hand) != {"character", "to"}:
         raise IllegalAction("trading", 'Hand over as {"hand_over": {"character": C, "to": NAME}}.')
     character, to = _character(state, hand["character"]), _seat(state, hand["to"])
-    if state.holder[character] != seat:
+    sight = sight_of(state, seat)
+    if character not in sight.mine:
         raise IllegalAction("trading", f"You do not hold {name(character)}.")
-    if character == ONE and one_binds(state, seat):
+    if character not in giveable(sight):  # One, its ban holding
         raise IllegalAction("one", "One can never be given away.")
     if to == seat:
         raise IllegalAction("trading", "You already hold it.")
@@ -158,7 +165,7 @@ def apply_hand_over(state: MedianState, seat: int, hand: Any) -> None:
 # ----- two-sided offers -----------------------------------------------------------------
 
 
-def _side(state: MedianState, seat: int, value: Any, where: str) -> FrozenDict:
+def _side(state: MedianState, sight: Sight, value: Any, where: str) -> FrozenDict:
     if value is None:
         value = {}
     if not isinstance(value, Mapping) or not set(value) <= {"characters", "points", "from", "into"}:
@@ -177,7 +184,7 @@ def _side(state: MedianState, seat: int, value: Any, where: str) -> FrozenDict:
         if "from" not in value or "into" not in value:
             raise IllegalAction("offers", "Points in an offer name the sender and the receiver.")
         sender, receiver = _character(state, value["from"]), _character(state, value["into"])
-        if sender == receiver or not _reachable(state, sender, receiver, seat):
+        if sender == receiver or not reaches(sight, sender, receiver):
             raise IllegalAction(
                 "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
             )
@@ -189,14 +196,15 @@ def _side(state: MedianState, seat: int, value: Any, where: str) -> FrozenDict:
 
 def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
     _check_round(state)
-    _check_no_one(state, seat)
+    sight = sight_of(state, seat)
+    _check_no_one(sight)
     if not isinstance(offer, Mapping) or "to" not in offer or set(offer) - {"to", "give", "get"}:
         raise IllegalAction("offers", 'An offer is {"offer": {"to": NAME, "give": .., "get": ..}}.')
     to = _seat(state, offer["to"])
     if to == seat:
         raise IllegalAction("offers", "An offer goes to another player.")
-    give = _side(state, seat, offer.get("give"), "give")
-    get = _side(state, seat, offer.get("get"), "get")
+    give = _side(state, sight, offer.get("give"), "give")
+    get = _side(state, sight, offer.get("get"), "get")
     if not (give["characters"] or give["points"] or get["characters"] or get["points"]):
         raise IllegalAction("offers", "An offer must give or ask for something.")
     if ONE in get["characters"]:
@@ -204,17 +212,19 @@ def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
         # secret, and an answer that depended on it would tell the asker.
         raise IllegalAction("one", "An offer cannot ask for One.")
     # One on the give side is the proposer's, so it is silenced (_check_no_one above).
-    mine = set(state.held(seat))
-    if not set(give["characters"]) <= mine or (give["points"] and give["from"] not in mine):
+    mine = set(sight.mine)
+    if not set(give["characters"]) <= set(giveable(sight)) or (
+        give["points"] and give["from"] not in mine
+    ):
         raise IllegalAction("offers", "You can only give characters you hold.")
     if give["points"] and give["into"] in mine:
         raise IllegalAction("offers", f"You hold {name(give['into'])} yourself.")
-    if set(get["characters"]) & mine:
+    if not set(get["characters"]) <= set(askable(sight)):  # One was refused above
         raise IllegalAction("offers", "You already hold a character you ask for.")
     if get["points"] and (get["into"] not in mine or get["from"] in mine):
         raise IllegalAction("offers", "Asked-for points come from their character into yours.")
     if give["points"]:
-        _check_points(state, seat, give["points"], "offers")
+        _check_points(state, seat, sight, give["points"], "offers")
     return freeze({"by": seat, "to": to, "give": give, "get": get})
 
 
@@ -259,8 +269,9 @@ def _open_offer(state: MedianState, seat: int, value: Any) -> FrozenDict:
 def check_answer(state: MedianState, seat: int, kind: str, value: Any) -> FrozenDict:
     offer = _open_offer(state, seat, value)
     if kind == "accept":
-        _check_no_one(state, seat)
-        refusal = reach_refusal(state, seat, offer)
+        sight = sight_of(state, seat)
+        _check_no_one(sight)
+        refusal = reach_refusal(sight, offer)
         if refusal:
             raise IllegalAction("silence", refusal + ".")
     return offer
@@ -364,31 +375,30 @@ def free_actions(state: MedianState, seat: int) -> list[dict[str, Any]]:
     neighbouring characters, and answers to the offers made to this seat."""
     if state.phase != "round":
         return []
-    held = state.held(seat)
-    trades = not one_binds(state, seat)
+    sight = sight_of(state, seat)
+    offers_to_me = [o for o in state.offers if o["to"] == seat]
+    choices = trade_choices(sight, offers_to_me)
     found: list[dict[str, Any]] = []
     others = [s for s in range(len(state.players)) if s != seat]
-    for character in held:
-        if state.known_points(seat) >= 1:
-            for receiver in state.in_play:
-                if state.holder[receiver] != seat and _reachable(state, character, receiver, seat):
-                    found.append({"gift": {"from": character, "to": receiver, "points": 1}})
-        if character == ONE and one_binds(state, seat):
+    for character in sight.mine:
+        if choices.most_points >= 1:
+            for receiver in choices.gift_to[character]:
+                found.append({"gift": {"from": character, "to": receiver, "points": 1}})
+        if character not in choices.hand_over:
             continue
         for other in others:
             found.append({"hand_over": {"character": character, "to": state.players[other]}})
-        if not trades:
+        if not choices.offers:
             continue
         at = belt.tile(state.conveyor, character) - 1
         near = [state.conveyor[i] for i in (at - 1, at + 1) if 0 <= i < belt.TILES]
         for wanted in near:
-            if wanted in state.in_play and wanted != ONE and state.holder[wanted] != seat:
+            if wanted in choices.ask_for:
                 give, get = {"characters": [character]}, {"characters": [wanted]}
                 for other in others:
                     found.append({"offer": {"to": state.players[other], "give": give, "get": get}})
-    for offer in state.offers:
-        if offer["to"] == seat:
-            if trades and reach_refusal(state, seat, offer) is None:
-                found.append({"accept": offer["id"]})
-            found.append({"decline": offer["id"]})
+    for offer in offers_to_me:
+        if offer["id"] in choices.accept:
+            found.append({"accept": offer["id"]})
+        found.append({"decline": offer["id"]})
     return found
