@@ -198,6 +198,7 @@ def test_the_choices_read_from_a_seats_view_are_the_trades_the_engine_accepts(se
 pytest.importorskip("PySide6")
 
 from middleground.games.the_median.panel import GamePanel  # noqa: E402
+from middleground.games.the_median.trade_tab import TradePage  # noqa: E402
 
 
 def _items(box) -> list:
@@ -213,20 +214,20 @@ def _following(chooser, follower) -> dict[Any, list]:
     return found
 
 
-def panel_allows(panel: GamePanel) -> Callable[[Action], bool]:
-    """Whether the panel's Trade tab, as drawn, lets its player send an action: each choice
-    read off its lists, number boxes and buttons."""
+def tab_allows(tab: TradePage) -> Callable[[Action], bool]:
+    """Whether the Trade tab, as drawn, lets its player send an action: each choice read off
+    its lists, number boxes and buttons."""
     gifts: dict[Any, list] = {}
-    if hasattr(panel, "gift_from"):  # the tab has a "Give points" box
-        for index, sender in enumerate(_items(panel.gift_from)):
-            panel.gift_from.setCurrentIndex(index)
-            gifts[sender] = _items(panel.gift_to) if panel.gift_button.isEnabled() else []
-    handed = hasattr(panel, "hand_character")
-    offers = hasattr(panel, "offer_to")
+    if hasattr(tab, "gift_from"):  # the tab has a "Give points" box
+        for index, sender in enumerate(_items(tab.gift_from)):
+            tab.gift_from.setCurrentIndex(index)
+            gifts[sender] = _items(tab.gift_to) if tab.gift_button.isEnabled() else []
+    handed = hasattr(tab, "hand_character")
+    offers = hasattr(tab, "offer_to")
     if offers:
-        box = panel.offer_to.parentWidget()
-        give_into = _following(panel.offer_give_from, panel.offer_give_into)
-        ask_from = _following(panel.offer_get_into, panel.offer_get_from)
+        box = tab.offer_to.parentWidget()
+        give_into = _following(tab.offer_give_from, tab.offer_give_into)
+        ask_from = _following(tab.offer_get_into, tab.offer_get_from)
 
     def counted(spin, points: int) -> bool:
         shown = spin.isVisibleTo(box)
@@ -239,37 +240,37 @@ def panel_allows(panel: GamePanel) -> Callable[[Action], bool]:
     def gives(terms) -> bool:
         points = terms.get("points", 0)
         return (
-            chosen(terms, panel.offer_give)
-            and counted(panel.offer_give_points, points)
+            chosen(terms, tab.offer_give)
+            and counted(tab.offer_give_points, points)
             and (not points or terms["into"] in give_into.get(terms["from"], []))
         )
 
     def asks(terms) -> bool:
         points = terms.get("points", 0)
         return (
-            chosen(terms, panel.offer_get)
-            and counted(panel.offer_get_points, points)
+            chosen(terms, tab.offer_get)
+            and counted(tab.offer_get_points, points)
             and (not points or terms["from"] in ask_from.get(terms["into"], []))
         )
 
     def allows(action: Action) -> bool:
         kind, value = next(iter(action.items()))
         if kind == "gift":
-            spin = panel.gift_points if gifts else None
+            spin = tab.gift_points if gifts else None
             fits = spin is not None and spin.minimum() <= value["points"] <= spin.maximum()
             return fits and value["to"] in gifts.get(value["from"], [])
         if kind == "hand_over":
             return (
                 handed
-                and value["character"] in _items(panel.hand_character)
-                and value["to"] in _items(panel.hand_to)
+                and value["character"] in _items(tab.hand_character)
+                and value["to"] in _items(tab.hand_to)
             )
         if kind in ("accept", "decline"):
-            buttons = panel.offer_buttons.get(value)
+            buttons = tab.offer_buttons.get(value)
             return buttons is not None and buttons[kind == "decline"].isEnabled()
         return (
             offers
-            and value["to"] in _items(panel.offer_to)
+            and value["to"] in _items(tab.offer_to)
             and gives(value.get("give", {}))
             and asks(value.get("get", {}))
         )
@@ -287,4 +288,4 @@ def test_the_trade_tab_offers_the_trades_the_engine_accepts(qtbot, seed, r, step
         panel = GamePanel()
         qtbot.addWidget(panel)
         panel.show_view(state.seat_view(seat), state.action_form(seat), state.events_for(seat))
-        assert_choices_match_engine(state, seat, panel_allows(panel))
+        assert_choices_match_engine(state, seat, tab_allows(panel.trade))

@@ -262,24 +262,24 @@ def test_a_seat_holding_nothing_confirms_and_the_draft_panel_picks(qtbot):
 def test_the_panels_gifts_hand_overs_and_offers_are_accepted(qtbot):
     state = at_round(2, holders={3: 0}, points={0: 5, 1: 4})  # Ann: Isolated and Reach
     panel = panel_for(qtbot, state, 0)
-    isolated = [panel.gift_to.itemData(i) for i in range(panel.gift_to.count())]
+    isolated = [panel.trade.gift_to.itemData(i) for i in range(panel.trade.gift_to.count())]
     assert isolated == [2]  # Isolated's only neighbour is Pickpocket (Reach is Ann's own)
-    panel.gift_from.setCurrentIndex(1)  # Reach gives to anyone
-    anyone = {panel.gift_to.itemData(i) for i in range(panel.gift_to.count())}
+    panel.trade.gift_from.setCurrentIndex(1)  # Reach gives to anyone
+    anyone = {panel.trade.gift_to.itemData(i) for i in range(panel.trade.gift_to.count())}
     assert anyone == {2, 4, 5, 6, 7, 8, 9}
-    panel.gift_points.setValue(2)
-    gift = emitted(qtbot, panel, panel.gift_button.click)
+    panel.trade.gift_points.setValue(2)
+    gift = emitted(qtbot, panel, panel.trade.gift_button.click)
     state.clone().apply(0, gift)
     hand = next(b for b in panel.findChildren(QPushButton) if b.text() == "Hand over")
     state.clone().apply(0, emitted(qtbot, panel, hand.click))
-    panel.offer_give.setCurrentIndex(1)
-    panel.offer_get.setCurrentIndex(1)
-    panel.offer_to.setCurrentIndex(0)  # Bob
+    panel.trade.offer_give.setCurrentIndex(1)
+    panel.trade.offer_get.setCurrentIndex(1)
+    panel.trade.offer_to.setCurrentIndex(0)  # Bob
     make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
     offer = emitted(qtbot, panel, make.click)
     state.apply(0, offer)
     bob = panel_for(qtbot, state, 1)
-    accept, decline = bob.offer_buttons[1]
+    accept, decline = bob.trade.offer_buttons[1]
     answer = emitted(qtbot, bob, accept.click)
     assert answer == {"accept": 1}
     state.apply(1, answer)
@@ -296,20 +296,20 @@ def test_a_silenced_ones_holder_may_trade_and_hand_it_over_in_the_panel(qtbot):
     state = at_round(2)  # Fay holds One, tile 6
     state.apply(0, {"offer": {"to": "Fay", "give": {"characters": [1]}}})
     bound = panel_for(qtbot, state, 5)
-    assert not bound.offer_buttons[1][0].isEnabled()
+    assert not bound.trade.offer_buttons[1][0].isEnabled()
     texts = {b.text() for b in bound.findChildren(QPushButton)}
     assert "Make the offer" not in texts and "Hand over" not in texts  # One is all she has
     state.silenced = 6
     panel = panel_for(qtbot, state, 5)
-    accept, _ = panel.offer_buttons[1]
+    accept, _ = panel.trade.offer_buttons[1]
     assert accept.isEnabled()
-    assert _items(panel.hand_character) == [6]
-    assert 6 in _items(panel.offer_give) and 6 not in _items(panel.offer_get)
+    assert _items(panel.trade.hand_character) == [6]
+    assert 6 in _items(panel.trade.offer_give) and 6 not in _items(panel.trade.offer_get)
     hand = next(b for b in panel.findChildren(QPushButton) if b.text() == "Hand over")
     state.clone().apply(5, emitted(qtbot, panel, hand.click))
-    panel.offer_give.setCurrentIndex(_items(panel.offer_give).index(6))
-    panel.offer_get.setCurrentIndex(_items(panel.offer_get).index(7))
-    panel.offer_to.setCurrentIndex(5)  # Gus
+    panel.trade.offer_give.setCurrentIndex(_items(panel.trade.offer_give).index(6))
+    panel.trade.offer_get.setCurrentIndex(_items(panel.trade.offer_get).index(7))
+    panel.trade.offer_to.setCurrentIndex(5)  # Gus
     make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
     state.clone().apply(5, emitted(qtbot, panel, make.click))
     state.apply(5, emitted(qtbot, panel, accept.click))
@@ -324,24 +324,26 @@ def test_a_silenced_reach_shows_only_in_its_holders_panel(qtbot):
     seen = []
     for state in (muted, working):
         panel = panel_for(qtbot, state, 0)
-        assert _items(panel.offer_get_into) == [1]
-        assert _items(panel.offer_get_from) == [2, 3]  # the neighbour Pickpocket, and Reach
-        boxes = (panel.offer_get_from, panel.offer_get_into, panel.offer_get, panel.gift_to)
+        assert _items(panel.trade.offer_get_into) == [1]
+        assert _items(panel.trade.offer_get_from) == [2, 3]  # the neighbour Pickpocket, and Reach
+        trade = panel.trade
+        boxes = (trade.offer_get_from, trade.offer_get_into, trade.offer_get, trade.gift_to)
         seen.append([_items(box) for box in boxes])
-        panel.offer_get_from.setCurrentIndex(_items(panel.offer_get_from).index(3))
-        panel.offer_get_points.setValue(2)
-        panel.offer_to.setCurrentIndex(1)  # Cid
+        panel.trade.offer_get_from.setCurrentIndex(_items(panel.trade.offer_get_from).index(3))
+        panel.trade.offer_get_points.setValue(2)
+        panel.trade.offer_to.setCurrentIndex(1)  # Cid
         make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
         state.apply(0, emitted(qtbot, panel, make.click))
         assert state.offers[-1]["get"]["from"] == 3
     assert seen[0] == seen[1]
     cid = panel_for(qtbot, muted, 2)
-    accept, decline = cid.offer_buttons[1]
+    accept, decline = cid.trade.offer_buttons[1]
     assert not accept.isEnabled() and decline.isEnabled()
-    assert cid.accept_refusal(muted.offers[0]) in {
+    assert cid.trade.accept_refusal(muted.offers[0]) in {
         label.text() for label in cid.findChildren(QLabel)
     }
-    assert panel_for(qtbot, working, 2).offer_buttons[1][0].isEnabled()
+    unmuted = panel_for(qtbot, working, 2)  # held: a panel let go is deleted, its tab too
+    assert unmuted.trade.offer_buttons[1][0].isEnabled()
     muted.apply(2, emitted(qtbot, cid, decline.click))
 
 
@@ -350,12 +352,12 @@ def test_the_panel_gives_only_the_points_a_seat_knows_it_has(qtbot):
     state.apply(1, {"gift": {"from": 2, "to": 1, "points": 7}})  # to Ann's Isolated
     panel = panel_for(qtbot, state, 0)
     assert panel.score.text() == "Your score: 2, plus 1 gift of unknown size."
-    assert panel.gift_points.maximum() == panel.offer_give_points.maximum() == 3
-    panel.gift_points.setValue(3)
-    state.apply(0, emitted(qtbot, panel, panel.gift_button.click))
+    assert panel.trade.gift_points.maximum() == panel.trade.offer_give_points.maximum() == 3
+    panel.trade.gift_points.setValue(3)
+    state.apply(0, emitted(qtbot, panel, panel.trade.gift_button.click))
     assert state.points[:2] == [6, 6]  # Ann: 2 + 7 - 3; Bob: 10 - 7 + 3
     after = panel_for(qtbot, state, 0)
-    assert not after.gift_button.isEnabled() and after.offer_give_points.maximum() == 0
+    assert not after.trade.gift_button.isEnabled() and after.trade.offer_give_points.maximum() == 0
 
 
 def trade_page(panel) -> QWidget:
@@ -378,15 +380,16 @@ def test_the_trade_tab_tells_first_what_came_of_the_last_trade(qtbot):
     )
     state.apply(2, {"hand_over": {"character": 3, "to": "Fay"}})  # Reach is gone
     dee = panel_for(qtbot, state, 3)
-    state.apply(3, emitted(qtbot, dee, dee.offer_buttons[1][0].click))  # she accepts
+    state.apply(3, emitted(qtbot, dee, dee.trade.offer_buttons[1][0].click))  # she accepts
     after = panel_for(qtbot, state, 3)
     top = trade_page(after).layout().itemAt(0).widget()
     assert isinstance(top, QGroupBox) and top.title() == "Latest, for you only"
     failed = "Offer 1 from Cid fails: Cid does not hold Reach now. Nothing changes hands."
     assert texts_on(top) == [failed]
-    after.gift_points.setValue(1)
-    state.apply(3, emitted(qtbot, after, after.gift_button.click))
-    top = trade_page(panel_for(qtbot, state, 3)).layout().itemAt(0).widget()
+    after.trade.gift_points.setValue(1)
+    state.apply(3, emitted(qtbot, after, after.trade.gift_button.click))
+    again = panel_for(qtbot, state, 3)
+    top = trade_page(again).layout().itemAt(0).widget()
     assert texts_on(top) == ["You gave 1 point from Charity to Reach."]
 
 
@@ -431,8 +434,8 @@ def test_enter_presses_the_tabs_default_button_and_the_draft_says_which_keys_pic
     assert orders["orders"]["7"] == {"push": 2}
     panel.tabs.setCurrentIndex(1)  # Enter in a number box on the Trade tab sends nothing
     with qtbot.assertNotEmitted(panel.submitted, wait=50):
-        qtbot.keyClick(panel.gift_points, Qt.Key.Key_Return)
-    gift = emitted(qtbot, panel, lambda: qtbot.keyClick(panel.gift_button, Qt.Key.Key_Return))
+        qtbot.keyClick(panel.trade.gift_points, Qt.Key.Key_Return)
+    gift = emitted(qtbot, panel, lambda: qtbot.keyClick(panel.trade.gift_button, Qt.Key.Key_Return))
     assert "gift" in gift  # a button with the keyboard on it takes Enter itself
 
 
@@ -454,7 +457,7 @@ def test_a_player_holding_nothing_is_told_once_and_may_only_ask_for_a_character(
     shown = [b for b in trade.findChildren(QComboBox) if b.isVisibleTo(trade)]
     assert [b.accessibleName() for b in shown] == ["Offer to", "I ask for character"]
     assert all(b.count() for b in shown)  # no empty list
-    panel.offer_get.setCurrentIndex(_items(panel.offer_get).index(5))
+    panel.trade.offer_get.setCurrentIndex(_items(panel.trade.offer_get).index(5))
     make = next(b for b in trade.findChildren(QPushButton) if b.text() == "Make the offer")
     state.apply(0, emitted(qtbot, panel, make.click))
     assert state.offers[-1]["get"]["characters"] == (5,)
@@ -505,10 +508,10 @@ def test_a_solo_game_is_clicked_through_to_the_results_without_leaks(qtbot, wind
             panel = table.panel
             if panel.pick_group is not None:
                 panel.pick_group.buttons()[-1].click()
-            elif gifts == 0 and panel.order_inputs and panel.gift_button.isEnabled():
+            elif gifts == 0 and panel.order_inputs and panel.trade.gift_button.isEnabled():
                 panel.tabs.setCurrentIndex(1)  # Trade
-                panel.gift_points.setValue(1)
-                click(qtbot, panel.gift_button)
+                panel.trade.gift_points.setValue(1)
+                click(qtbot, panel.trade.gift_button)
                 gifts += 1
                 assert session.curtain.stage == PRIVATE  # Ann's panel stays open...
                 assert not table.panel_error.text()
@@ -570,7 +573,7 @@ def test_a_panel_rebuilt_while_open_keeps_the_orders_chosen_so_far(qtbot):
     state.apply(1, {"offer": {"to": 0, "give": {"characters": [2]}, "get": {"characters": [8]}}})
     again = panel_for(qtbot, state, 0)  # an offer arrived: the table rebuilds the panel
     assert again.orders()["orders"]["8"] == {"push": 1, "power": {"jump": True}}
-    assert again.offer_buttons[1][0].isEnabled()
+    assert again.trade.offer_buttons[1][0].isEnabled()
 
 
 def test_the_orders_prompt_counts_points_in_good_english():
@@ -617,7 +620,7 @@ def test_the_panel_and_board_count_in_good_english(qtbot):
     assert panel.score.text() == "Your score: 3 (1 point, +2 penalty points)."
     gives = {"characters": [], "points": 1, "from": 2, "into": 1}
     offer = {"id": 4, "by": 1, "to": 0, "give": gives, "get": {"characters": [], "points": 0}}
-    assert panel.describe(offer) == (
+    assert panel.trade.describe(offer) == (
         "Offer 4: Bob gives 1 point (Pickpocket to Isolated) to Ann for nothing."
     )
     state.apply(0, {"orders": {"1": {}}})
@@ -643,7 +646,7 @@ def test_a_characters_tiebreak_value_reads_the_same_everywhere_and_is_explained(
     assert {b.toolTip() for b in panel.findChildren(QGroupBox) if "(" in b.title()} == {
         TIEBREAK_NOTE
     }
-    assert panel.hand_character.itemText(0) == "Isolated (1)"
+    assert panel.trade.hand_character.itemText(0) == "Isolated (1)"
 
 
 def unreadable(root) -> list[str]:
@@ -658,7 +661,7 @@ def unreadable(root) -> list[str]:
         QStyleOptionComboBox,
     )
 
-    from middleground.games.the_median.panel import WrapButton, WrapCombo
+    from middleground.games.the_median.wrapping import WrapButton, WrapCombo
 
     found = []
 
@@ -786,7 +789,8 @@ def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, w
     panel.tabs.setCurrentIndex(1)
     settled(qtbot)
     assert unreadable(panel) == []
-    for box in (panel.offer_give, panel.offer_get, panel.hand_character, panel.gift_to):
+    trade = panel.trade
+    for box in (trade.offer_give, trade.offer_get, trade.hand_character, trade.gift_to):
         for index in range(box.count()):
             box.setCurrentIndex(index)
             settled(qtbot)

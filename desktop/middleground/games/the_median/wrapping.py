@@ -1,0 +1,179 @@
+"""The Median's panel widgets whose text wraps: the side column is narrow and its type large,
+so labels, choices and picks take more lines rather than cut a word or widen the column."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
+
+
+def plain_label(text: str, name_: str = "", wrap: bool = True) -> QLabel:
+    """A label showing `text` as written (never read as rich text), wrapped unless told not."""
+    item = QLabel(text)
+    item.setWordWrap(wrap)
+    item.setTextFormat(Qt.TextFormat.PlainText)
+    if name_:
+        item.setObjectName(name_)
+    return item
+
+
+def grows_with_text(widget: QWidget) -> None:
+    """Let `widget` take the height its wrapped text needs at the width it is given."""
+    policy = widget.sizePolicy()
+    policy.setHeightForWidth(True)
+    policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+    widget.setSizePolicy(policy)
+
+
+def wrapped_height(widget: QWidget, text: str, width: int) -> int:
+    """The height of `text` in `widget`'s font, wrapped at word breaks to `width`."""
+    box = QRect(0, 0, max(1, width), 100_000)
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+    return QFontMetrics(widget.font()).boundingRect(box, flags, text).height()
+
+
+class WrapCombo(QComboBox):
+    """A choice that never widens the side column and never cuts its text: the current
+    choice wraps at word breaks and the box grows taller (the popup lists choices in full).
+    The side column is narrow at 1280x720 and its combos use large type, so a power's
+    choice ("swap Reach and Jump (only if Jump leaps first)") needs two lines or more."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(6)
+        grows_with_text(self)
+        self.currentIndexChanged.connect(lambda _index: self.updateGeometry())
+
+    def _option(self, width: int | None = None) -> QStyleOptionComboBox:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        if width is not None:
+            option.rect = QRect(0, 0, width, self.height())
+        return option
+
+    def text_rect(self, width: int | None = None) -> QRect:
+        """Where the current choice is written, inside the frame and left of the arrow."""
+        option = self._option(width)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return field.adjusted(2, 0, -2, 0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        single = super().sizeHint().height()
+        line = QFontMetrics(self.font()).height()
+        needed = wrapped_height(self, self.currentText(), self.text_rect(width).width())
+        return max(single, single - line + needed)
+
+    def paintEvent(self, event) -> None:
+        painter = QStylePainter(self)
+        option = self._option()
+        text = option.currentText
+        option.currentText = ""
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)  # the icon, if any
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.style().drawItemText(
+            painter,
+            self.text_rect(),
+            int(flags | Qt.TextFlag.TextWordWrap),
+            option.palette,
+            self.isEnabled(),
+            text,
+            QPalette.ColorRole.ButtonText,
+        )
+
+
+class WrapButton(QPushButton):
+    """A checkable pick whose text wraps at word breaks, so two fit side by side in the
+    narrow side column without cutting "Pickpocket (2)"; the chosen one is outlined (the
+    style sheet) and bold."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        grows_with_text(self)
+        # Bold text is wider and may wrap to one more line: the layout must ask again.
+        self.toggled.connect(lambda _on: self.updateGeometry())
+
+    def _contents(self, width: int | None = None) -> QRect:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        if width is not None:
+            option.rect = QRect(0, 0, width, self.height())
+        rect = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        return rect.adjusted(4, 0, -4, 0)
+
+    def _font(self):
+        font = self.font()
+        font.setBold(self.isChecked())
+        return font
+
+    def _narrowest(self) -> int:
+        """The width that still shows the longest word whole."""
+        metrics = QFontMetrics(self._font())
+        widest = max((metrics.horizontalAdvance(word) for word in self.text().split()), default=0)
+        chrome = 200 - self._contents(200).width()  # frame and padding, whatever the width
+        return widest + chrome
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._narrowest(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        single = super().sizeHint().height()
+        metrics = QFontMetrics(self._font())
+        box = QRect(0, 0, max(1, self._contents(width).width()), 100_000)
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        needed = metrics.boundingRect(box, flags, self.text()).height()
+        return max(single, single - metrics.height() + needed)
+
+    def paintEvent(self, event) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        text = option.text
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        painter.setFont(self._font())
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        self.style().drawItemText(
+            painter,
+            self._contents(),
+            int(flags),
+            option.palette,
+            self.isEnabled(),
+            text,
+            QPalette.ColorRole.ButtonText,
+        )
+
+
+def choice_box(choices: Sequence[tuple[Any, str]], accessible: str) -> QComboBox:
+    """A WrapCombo of (value, text) choices, named for screen readers."""
+    box = WrapCombo()
+    box.setAccessibleName(accessible)
+    for value, text in choices:
+        box.addItem(text, value)
+    return box
