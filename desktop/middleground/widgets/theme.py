@@ -161,6 +161,28 @@ def palette_for(theme: Theme) -> QPalette:
     return palette
 
 
+def ink_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on `colour` (the higher contrast ratio: at
+    least 4.5:1 on any colour)."""
+    black, white = QColor("#000000"), QColor("#FFFFFF")
+    return black if contrast(black, colour) >= contrast(white, colour) else white
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    lighter, darker = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def _luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance: how light `colour` looks, from 0 (black) to 1 (white)."""
+    linear = [
+        c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        for c in (colour.redF(), colour.greenF(), colour.blueF())
+    ]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
 def _mix(a: str, b: str, share_of_b: float) -> QColor:
     """The colour `share_of_b` of the way from `a` to `b`."""
     first, second = QColor(a), QColor(b)

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsTextItem
 
 from middleground.engine.registry import get_game
 from middleground.games.good_enough.board import (
@@ -80,17 +80,18 @@ def drawn(state) -> GameBoard:
     return board
 
 
-def spans(layout, tokens, look):
+def spans(layout, tokens, look, reaches=None):
     """Per lane, what each seat's token and label cover: (left, right, seat, kind)."""
     found = {}
     for seat, x, width in tokens:
         spot = layout.spots[seat]
-        found.setdefault(spot.lane, []).append((x - look.radius, x + look.radius, seat, "token"))
+        reach = (reaches or {}).get(seat, look.radius)
+        found.setdefault(spot.lane, []).append((x - reach, x + reach, seat, "token"))
         if spot.label == "right":
-            left = x + look.radius + GAP
+            left = x + reach + GAP
             found[spot.lane].append((left, left + width, seat, "label"))
         elif spot.label == "left":
-            right = x - look.radius - GAP
+            right = x - reach - GAP
             found[spot.lane].append((right - width, right, seat, "label"))
     return found
 
@@ -115,27 +116,33 @@ token_lists = st.lists(
 def test_nothing_placed_covers_anything_else_in_its_lane(tokens, look, data):
     seats = [seat for seat, _x, _w in tokens]
     first = set(data.draw(st.lists(st.sampled_from(seats), max_size=2)))
-    layout = lay_out(tokens, look, first, set(), label_all=False)
+    # some tokens are pills, wider than their look's discs, for a mark of three characters
+    wide = st.floats(look.radius, 2 * look.radius)
+    reaches = data.draw(st.dictionaries(st.sampled_from(seats), wide, max_size=len(seats)))
+    layout = lay_out(tokens, look, first, set(), label_all=False, reaches=reaches)
     assert set(layout.spots) == set(seats)  # every token is placed
-    found = spans(layout, tokens, look)
+    found = spans(layout, tokens, look, reaches)
     clashes = overlaps(found)
     # only a token that found no free lane may overlap, and then only with tokens or labels
     assert not clashes or layout.crammed
     if not layout.crammed:  # no scorer's halo touches a token beside, above or below it
         where = {seat: (x, layout.spots[seat].lane) for seat, x, _w in tokens}
-        reach = {seat: look.radius + (HALO if seat in first else 0) for seat in where}
+        high = {seat: look.radius + (HALO if seat in first else 0) for seat in where}
+        straight = {seat: reaches.get(seat, look.radius) - look.radius for seat in where}
         for seat in first:
             x, lane = where[seat]
             for other, (ox, olane) in where.items():
                 if other != seat and abs(olane - lane) <= 1:
                     rise = (olane - lane) * look.lane_gap
-                    assert math.hypot(ox - x, rise) >= reach[seat] + reach[other] - 1e-6
+                    # pills: the distance between their straight middles' ends
+                    beside = max(0.0, abs(ox - x) - straight[seat] - straight[other])
+                    assert math.hypot(beside, rise) >= high[seat] + high[other] - 1e-6
         labels = [s for items in found.values() for s in items if s[3] == "label"]
         assert all(left >= 10 and right <= SCENE.width() - 10 for left, right, *_ in labels)
-    every = lay_out(tokens, look, first, label_all=True)
+    every = lay_out(tokens, look, first, label_all=True, reaches=reaches)
     if every is not None:
         assert all(spot.label for spot in every.spots.values())
-        assert not overlaps(spans(every, tokens, look))
+        assert not overlaps(spans(every, tokens, look, reaches))
 
 
 def test_a_scorer_is_labelled_even_where_others_crowd_its_lane():
@@ -146,6 +153,18 @@ def test_a_scorer_is_labelled_even_where_others_crowd_its_lane():
     assert not layout.crammed
 
 
+def test_two_scorers_pills_in_neighbouring_lanes_keep_their_halos_clear():
+    # two wide marks scoring a few numbers apart in a close crowd: pills, whose halos reach
+    # further sideways than a disc's (and labels too long for any lane, to leave them alone)
+    reach, apart = 2 * PACKED.radius, 65.0
+    tokens = [(0, 700.0, 2000.0), (1, 700.0 + apart, 2000.0)]
+    layout = lay_out(tokens, PACKED, {0, 1}, set(), label_all=False, reaches={0: reach, 1: reach})
+    lanes = abs(layout.spots[0].lane - layout.spots[1].lane)
+    beside = max(0.0, apart - 2 * (reach - PACKED.radius))  # between their straight middles
+    rise = lanes * PACKED.lane_gap
+    assert math.hypot(beside, rise) >= 2 * (PACKED.radius + HALO)
+
+
 def test_a_small_table_labels_everyone_with_large_tokens():
     state = played(5, [10, 30, 50, 70, 90])
     board = drawn(state)
@@ -153,7 +172,9 @@ def test_a_small_table_labels_everyone_with_large_tokens():
     for name, number in zip(NAMES, [10, 30, 50, 70, 90], strict=False):
         assert any(t.endswith(f"{name} {number}") for t in texts)
     radii = {
-        round(i.rect().width() / 2) for i in board.items() if isinstance(i, QGraphicsEllipseItem)
+        round(i.path().boundingRect().height() / 2)
+        for i in board.items()
+        if isinstance(i, QGraphicsPathItem)
     }
     assert ROOMY.radius in radii
 
@@ -198,7 +219,7 @@ def tokens_apart(board: GameBoard, count: int) -> bool:
     counted as part of its token)."""
     discs: dict[tuple[int, int], QRectF] = {}
     for item in board.items():
-        if isinstance(item, QGraphicsEllipseItem) and item.rect().width() <= 2 * ROOMY.radius + 30:
+        if isinstance(item, QGraphicsPathItem):
             box = item.sceneBoundingRect()
             centre = (round(box.center().x()), round(box.center().y()))
             if centre not in discs or box.width() > discs[centre].width():

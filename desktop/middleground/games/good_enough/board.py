@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
@@ -28,6 +28,7 @@ from middleground.widgets.plugin import SCENE, Board, board_font
 
 from .reveal import explain_round, extra_round
 from .scoring import MEANS, score_round
+from .token_art import draw_token, reach
 
 LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
@@ -77,9 +78,11 @@ def lay_out(
     last: set[int] = frozenset(),
     label_all: bool = True,
     scorer_labels_first: bool = True,
+    reaches: dict[int, float] | None = None,
 ) -> Layout | None:
     """Place tokens (seat, x, label width) in lanes above the number line, each in the lowest
-    lane with room, left to right.
+    lane with room, left to right. A token reaches its look's radius either side of its number,
+    or as far as `reaches` says (a pill, for a wide mark).
 
     With `label_all`, every token takes its label beside it (to the right if there is room,
     else to the left), and None means they do not all fit. Otherwise the seats in `first` (the
@@ -91,6 +94,7 @@ def lay_out(
     A seat in `first` wears a halo, wider than its token: it needs more room in its lane, and
     where lanes are closer than two halos, some in the lanes above and below."""
     radius = look.radius
+    reaches = reaches or {}
     # What each lane holds: (left, right, weight); a scorer's token and label weigh most, so a
     # token with no free lane goes where it covers as little of them as it can.
     taken: list[list[tuple[float, float, int]]] = [[] for _ in range(look.lanes)]
@@ -98,27 +102,28 @@ def lay_out(
     def free(lane: int, left: float, right: float) -> bool:
         return all(right + GAP <= a or b + GAP <= left for a, b, _ in taken[lane])
 
-    def label_room(lane: int, x: float, width: float) -> tuple[str, float] | None:
-        for side, left in (("right", x + radius + GAP), ("left", x - radius - GAP - width)):
+    def label_room(lane: int, x: float, width: float, reach: float) -> tuple[str, float] | None:
+        for side, left in (("right", x + reach + GAP), ("left", x - reach - GAP - width)):
             inside = left >= 10 and left + width <= SCENE.width() - 10
             if inside and free(lane, left, left + width):
                 return side, left
         return None
 
-    # How far apart two haloed tokens in neighbouring lanes must sit, side to side; as an
-    # interval kept in those lanes, which others keep clear of by a radius and a gap.
+    # How far apart two haloed discs in neighbouring lanes must sit, side to side; as an
+    # interval kept in those lanes (wider by a pill's straight middle), which others keep
+    # clear of by their reach and a gap.
     apart = math.sqrt(max(0.0, (2 * (radius + HALO)) ** 2 - look.lane_gap**2))
-    beside = max(0.0, apart - radius - GAP)
 
-    def place(x: float, width: float, labelled: bool, halo: bool) -> Spot | None:
-        half = radius + HALO if halo else radius
+    def place(x: float, width: float, labelled: bool, halo: bool, reach: float) -> Spot | None:
+        half = reach + HALO if halo else reach
+        beside = max(0.0, apart - radius - GAP + reach - radius)
         for lane in range(look.lanes):
             near = [i for i in (lane - 1, lane + 1) if halo and apart and 0 <= i < look.lanes]
             if not free(lane, x - half, x + half):
                 continue
             if not all(free(i, x - beside, x + beside) for i in near):
                 continue
-            room = label_room(lane, x, width) if labelled else ("", 0.0)
+            room = label_room(lane, x, width, reach) if labelled else ("", 0.0)
             if room is None:
                 continue
             weight = 100 if halo else 1
@@ -130,48 +135,53 @@ def lay_out(
             return Spot(lane, room[0])
         return None
 
+    def reach_of(seat: int) -> float:
+        return reaches.get(seat, radius)
+
     in_order = sorted(tokens, key=lambda t: (t[1], t[0]))
     spots: dict[int, Spot] = {}
     crammed = False
     if label_all:
         for seat, x, width in in_order:
-            spot = place(x, width, labelled=True, halo=seat in first)
+            spot = place(x, width, labelled=True, halo=seat in first, reach=reach_of(seat))
             if spot is None:
                 return None
             spots[seat] = spot
         return Layout(spots, crammed)
     if scorer_labels_first:
         for seat, x, width in [t for t in in_order if t[0] in first]:
-            spot = place(x, width, True, halo=True) or place(x, width, False, halo=True)
+            reach = reach_of(seat)
+            spot = place(x, width, True, True, reach) or place(x, width, False, True, reach)
             if spot is not None:
                 spots[seat] = spot
     else:
         for seat, x, width in [t for t in in_order if t[0] in first]:
-            spot = place(x, width, False, halo=True)
+            spot = place(x, width, False, halo=True, reach=reach_of(seat))
             if spot is not None:
                 spots[seat] = spot
     for seat, x, width in [t for t in in_order if t[0] not in spots]:
-        spot = place(x, width, labelled=False, halo=False)
+        reach = reach_of(seat)
+        spot = place(x, width, labelled=False, halo=False, reach=reach)
         if spot is None:
             crammed = True
             lane = min(
                 range(look.lanes),
-                key=lambda i: sum(w for a, b, w in taken[i] if a < x + radius and x - radius < b),
+                key=lambda i: sum(w for a, b, w in taken[i] if a < x + reach and x - reach < b),
             )
-            taken[lane].append((x - radius, x + radius, 1))
+            taken[lane].append((x - reach, x + reach, 1))
             spot = Spot(lane, "")
         spots[seat] = spot
     for seat, x, width in sorted(in_order, key=lambda t: (t[0] not in first, t[0] in last)):
         spot = spots[seat]
         if spot.label:
             continue
-        room = label_room(spot.lane, x, width)
+        room = label_room(spot.lane, x, width, reach_of(seat))
         if room is not None:
             taken[spot.lane].append((room[1], room[1] + width, 1))
             spots[seat] = Spot(spot.lane, room[0])
     layout = Layout(spots, crammed)
     if crammed and scorer_labels_first:  # the scorers' labels took the room: place them last?
-        later = lay_out(tokens, look, first, last, label_all, scorer_labels_first=False)
+        later = lay_out(tokens, look, first, last, label_all, False, reaches)
         return layout if later is None or later.crammed else later
     return layout
 
@@ -217,6 +227,7 @@ class GameBoard(Board):
     def show_view(self, view: View) -> None:
         self.clear()
         self._below_summary = 0.0  # where the line under the board ends (none drawn yet)
+        self._marks = seat_marks(view.players)
         self.setBackgroundBrush(self.theme.color("background"))
         board = view.board
         self._header(view)
@@ -310,21 +321,21 @@ class GameBoard(Board):
             label = self._label_text(view.players[seat], number, seat in scorers, seat in out)
             tokens.append((seat, x, label))
         shared: dict[int, int] = {}  # a token standing for everyone who picked its number
-        look, layout = ROOMY, self._lay_out(tokens, ROOMY, scorers, out, label_all=True)
+        look, layout = ROOMY, self._lay_out(tokens, shared, ROOMY, scorers, out, label_all=True)
         if layout is None:  # a crowd: one token a shared number, and smaller ones if need be
             tokens, shared = self._one_token_a_number(picks, out, tokens)
-            tried = [(lk, self._lay_out(tokens, lk, scorers, out, False)) for lk in LOOKS]
+            tried = [(lk, self._lay_out(tokens, shared, lk, scorers, out, False)) for lk in LOOKS]
             fitting = [(lk, lay) for lk, lay in tried if not lay.crammed] or tried[-1:]
             look, layout = max(fitting, key=lambda t: t[1].labelled)  # the first, on a tie
-        self._tokens(view, tokens, shared, layout, look, scorers, out)
+        self._tokens(tokens, shared, layout, look, scorers, out)
         self._summary(view, outcome)
 
-    def _tokens(self, view: View, tokens, shared, layout, look: Look, scorers, out, **where):
+    def _tokens(self, tokens, shared, layout, look: Look, scorers, out, **where):
         """Each token where `layout` puts it, marked with its player's mark, or for a shared
         number how many shared it; `where` is the line they stand on (see _token)."""
-        marks = seat_marks(view.players)
+        insides = self._insides(tokens, shared)
         for seat, x, label in tokens:
-            inside = str(shared[seat]) if seat in shared else marks[seat]
+            inside = insides[seat]
             # a shared number's token is no one player's: the board's own colour, not a seat's
             colour = self.theme.color("muted") if seat in shared else self.theme.seat_color(seat)
             spot = layout.spots[seat]
@@ -354,7 +365,7 @@ class GameBoard(Board):
         tokens = [(seat, self._x(number, low, high), "") for seat, number in enumerate(picks)]
         tokens, shared = self._one_token_a_number(picks, out, tokens)
         scorers = set(outcome["scorers"])
-        layout = self._lay_out(tokens, look, scorers, out, label_all=False)
+        layout = self._lay_out(tokens, shared, look, scorers, out, label_all=False)
         return (
             tokens,
             shared,
@@ -388,10 +399,10 @@ class GameBoard(Board):
                     self.label(f"{word} {outcome['target']}", 24, 16, name.y() + 28, "accent")
             scorers, out = set(outcome["scorers"]), set(outcome["disqualified"])
             if look is None:
-                self._ticks(view, outcome, base, band, low, high)
+                self._ticks(outcome, base, band, low, high)
             else:
                 tokens, shared, layout = strips[index]
-                self._tokens(view, tokens, shared, layout, look, scorers, out, base=base, rise=6)
+                self._tokens(tokens, shared, layout, look, scorers, out, base=base, rise=6)
         scored = [
             f"{self._round_label(view, r)}: "
             f"{join_names([view.players[s] for s in r['scorers']]) or 'nobody scores'}"
@@ -404,7 +415,7 @@ class GameBoard(Board):
             return
         self._below_summary = line.sceneBoundingRect().bottom()
 
-    def _ticks(self, view: View, outcome, base: float, band: float, low: int, high: int) -> None:
+    def _ticks(self, outcome, base: float, band: float, low: int, high: int) -> None:
         """A crowded strip: every number a tick in its player's colour (a number several
         shared, one faint tick), the scorers' ticks tall and, where the strip has room, their
         tokens above them, spread apart where they would touch (else their ticks are in the
@@ -431,11 +442,12 @@ class GameBoard(Board):
         if not marked:
             return
         look = Look(radius, 0.0, 1, radius, radius)
-        marks = seat_marks(view.players)
+        marks = self._marks
         seats = sorted(scorers, key=lambda seat: picks[seat])
         wanted = [self._x(picks[seat], low, high) for seat in seats]
+        widest = max((reach(marks[seat], radius, radius, True) for seat in seats), default=radius)
         rise = band / 2 - radius - 3  # centred in the strip
-        for seat, x, foot in zip(seats, _spread(wanted, 2 * radius + 12), wanted, strict=True):
+        for seat, x, foot in zip(seats, _spread(wanted, 2 * widest + 12), wanted, strict=True):
             colour, spot = self.theme.seat_color(seat), Spot(0, "")
             where = {"base": base, "rise": rise, "foot": foot, "halo": False}
             self._token(marks[seat], colour, "", x, spot, look, True, False, **where)
@@ -456,10 +468,21 @@ class GameBoard(Board):
             merged.append((seat, x, label))
         return merged, shared
 
-    def _lay_out(self, tokens, look: Look, scorers: set[int], out: set[int], label_all: bool):
+    def _lay_out(self, tokens, shared, look: Look, scorers: set[int], out: set[int], label_all):
         measure = QFontMetricsF(board_font(look.text, True))
         sized = [(seat, x, measure.horizontalAdvance(label)) for seat, x, label in tokens]
-        return lay_out(sized, look, scorers, out, label_all)
+        reaches = {
+            seat: reach(inside, look.initial, look.radius, seat in scorers)
+            for seat, inside in self._insides(tokens, shared).items()
+        }
+        return lay_out(sized, look, scorers, out, label_all, reaches=reaches)
+
+    def _insides(self, tokens, shared: dict[int, int]) -> dict[int, str]:
+        """What each token shows: its player's mark, or how many shared its number."""
+        return {
+            seat: str(shared[seat]) if seat in shared else self._marks[seat]
+            for seat, _x, _label in tokens
+        }
 
     def _summary(self, view: View, outcome) -> None:
         """The round in words, under the board; too long for its lines (a crowd that shared
@@ -515,41 +538,23 @@ class GameBoard(Board):
             QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine),
         )
         drop.setZValue(-1)  # behind the tokens stacked below it
-        colour = QColor(fill)
-        if out:
-            colour.setAlpha(90)
-        ring = QPen(
-            self.theme.color("accent") if scored else self.theme.color("text"),
-            8 if scored else 2,
-            Qt.PenStyle.DashLine if out else Qt.PenStyle.SolidLine,
-        )
-        if scored and halo:  # in both the accent and the text colour: seen on any seat colour
-            halo = radius + HALO - 2
-            self.addEllipse(
-                QRectF(x - halo, y - halo, halo * 2, halo * 2), QPen(self.theme.color("text"), 3)
-            )
-        self.addEllipse(
-            QRectF(x - radius, y - radius, radius * 2, radius * 2), ring, QBrush(colour)
-        )
-        size = look.initial * (0.7 if len(inside) > 2 else 1)  # "G12": a guest's number
-        initial = self.label(inside, size, x, y, bold=True)
-        initial.setDefaultTextColor(QColor("#000000"))
-        box = initial.boundingRect()
-        initial.setPos(QPointF(x - box.width() / 2, y - box.height() / 2))
+        half = reach(inside, look.initial, radius, scored)
+        halo_at = HALO - 2 if scored and halo else None
+        shape = (x, y, half, radius)
+        initial = draw_token(self, inside, fill, shape, look.initial, scored, out, halo_at)
         if out:
             cross = QPen(self.theme.color("warning"), 6)
-            self.addLine(x - radius, y - radius, x + radius, y + radius, cross)
-            self.addLine(x - radius, y + radius, x + radius, y - radius, cross)
+            self.addLine(x - half, y - radius, x + half, y + radius, cross)
+            self.addLine(x - half, y + radius, x + half, y - radius, cross)
         if shared:  # how many shared the number: read over the cross, not under it
-            initial.setDefaultTextColor(self.theme.color("text"))
             initial.setZValue(1)
         if not spot.label:
             return
         colour_name = "accent" if scored else ("warning" if out else "text")
-        text = self.label(label, look.text, x + radius + GAP, y, colour_name, bold=scored)
+        text = self.label(label, look.text, x + half + GAP, y, colour_name, bold=scored)
         text.setY(y - text.boundingRect().height() / 2)
         if spot.label == "left" or text.x() + text.boundingRect().width() > SCENE.width() - 10:
-            text.setX(x - radius - GAP - text.boundingRect().width())
+            text.setX(x - half - GAP - text.boundingRect().width())
         self._plate(text)
 
     def _plate(self, text) -> None:

@@ -25,6 +25,7 @@ from middleground.engine import View
 from middleground.engine.words import join_names
 from middleground.widgets.marks import seat_marks
 from middleground.widgets.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
+from middleground.widgets.theme import ink_on
 
 from . import card_art
 from .card_art import RATIO, CardItem
@@ -398,7 +399,7 @@ class GameBoard(Board):
         )
         ellipse.setZValue(2)
         text = self.label(mark, size * 0.62, 0, 0, bold=True)
-        text.setDefaultTextColor(_ink_on(self.theme.color(colour)))
+        text.setDefaultTextColor(ink_on(self.theme.color(colour)))
         box = text.boundingRect()
         text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         text.setZValue(3)
@@ -419,7 +420,7 @@ class GameBoard(Board):
                 disc, QPen(self.theme.color("text"), 2), QBrush(self.theme.seat_color(seat))
             )
             initial = self.label(mark, TEXT * (1, 0.75, 0.6)[len(mark) - 1], 0, 0, bold=True)
-            initial.setDefaultTextColor(_ink_on(self.theme.seat_color(seat)))
+            initial.setDefaultTextColor(ink_on(self.theme.seat_color(seat)))
             inner = initial.boundingRect()
             initial.setPos(
                 disc.center().x() - inner.width() / 2, disc.center().y() - inner.height() / 2
@@ -536,13 +537,6 @@ def _lines(item: QGraphicsTextItem) -> int:
     return sum(
         document.findBlockByNumber(b).layout().lineCount() for b in range(document.blockCount())
     )
-
-
-def _ink_on(colour: QColor) -> QColor:
-    """Black or white, whichever reads better on `colour`."""
-    r, g, b = (c / 255 for c in (colour.red(), colour.green(), colour.blue()))
-    light = 0.2126 * r**2.2 + 0.7152 * g**2.2 + 0.0722 * b**2.2
-    return QColor("#000000") if light > 0.2 else QColor("#FFFFFF")
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
