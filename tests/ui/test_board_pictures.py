@@ -109,10 +109,16 @@ def test_a_card_turning_over_is_drawn_directly_and_kept_again_once_face_up(qapp)
     assert card.cacheMode() == CACHED
 
 
-def turning(card: str, flip: float, scale: float, pictures: bool) -> numpy.ndarray:
+def turning(
+    card: str, flip: float, scale: float, pictures: bool, ratio: float = 1.0
+) -> numpy.ndarray:
     """A faded card mid-turn at `scale`: as the board draws it (`pictures`), or squeezed and
-    drawn stroke by stroke, as a reference."""
-    image = QImage(round(300 * scale), round(400 * scale), QImage.Format.Format_ARGB32)
+    drawn stroke by stroke, as a reference; on a screen of `ratio` device pixels a pixel (2
+    at 200% scaling)."""
+    image = QImage(
+        round(300 * scale * ratio), round(400 * scale * ratio), QImage.Format.Format_ARGB32
+    )
+    image.setDevicePixelRatio(ratio)
     image.fill(QColor("#202020"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -123,7 +129,8 @@ def turning(card: str, flip: float, scale: float, pictures: bool) -> numpy.ndarr
         item.faded = 0.7
         scene.addItem(item)
         item.set_flip(flip)
-        scene.render(painter, QRectF(image.rect()), scene.sceneRect())
+        shown = QRectF(0, 0, image.width() / ratio, image.height() / ratio)  # ratio applied
+        scene.render(painter, shown, scene.sceneRect())
     else:
         painter.scale(scale, scale)
         painter.translate(rect.center())
@@ -144,6 +151,29 @@ def test_a_card_turning_over_from_pictures_looks_like_one_drawn_stroke_by_stroke
     off = numpy.abs(drawn - reference)
     assert off.mean() < 1.0  # of 255: the same card, squeezed the same
     assert (off > 16).mean() < 0.01  # only edges, smoothed a little differently
+
+
+def test_a_card_turning_over_at_200_percent_is_as_sharp_as_the_screen(qapp, monkeypatch):
+    """At 200% scaling a screen shows two device pixels a pixel: a turning card is drawn from a
+    picture with all of them (it once had half, and the card blurred as it turned), so it looks
+    like the card drawn stroke by stroke."""
+    pictures = []
+
+    def kept(*args):
+        pictures.append(card_picture(*args))
+        return pictures[-1]
+
+    card_picture = card_art.card_picture
+    monkeypatch.setattr(card_art, "card_picture", kept)
+    for ratio in (1, 2):
+        turning("QH", 0.3, 1.2, pictures=True, ratio=ratio)
+    single, double = pictures
+    assert abs(double.width() - 2 * single.width()) <= 1
+    assert abs(double.height() - 2 * single.height()) <= 1
+    assert double.devicePixelRatio() == 2
+    # not yet squeezed, at the start of its turn, it is the card itself, not a blur of it
+    drawn = turning("QH", 0.0, 1.2, pictures=True, ratio=2)
+    assert numpy.abs(drawn - turning("QH", 0.0, 1.2, pictures=False, ratio=2)).mean() < 0.5
 
 
 def test_a_card_turning_over_shows_the_deck_colours_of_the_moment(qapp):

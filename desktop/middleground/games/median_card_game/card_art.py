@@ -251,20 +251,26 @@ def paint_card(painter: QPainter, rect: QRectF, card: str | None) -> None:
         paint_back(painter, rect)
 
 
-def card_picture(card: str | None, size: QRectF, scale: tuple[float, float], faded: float):
+def card_picture(
+    card: str | None, size: QRectF, scale: tuple[float, float], faded: float, ratio: float = 1.0
+):
     """A card (its back when `card` is None) drawn once at a view's own pixel size, with a
     margin of 2 units for its outline, kept in Qt's picture cache for every card turning over
-    at that size: a reveal's frames copy nine pictures instead of drawing nine cards."""
+    at that size: a reveal's frames copy nine pictures instead of drawing nine cards. `ratio`
+    is the screen's device pixels to a view's pixel (2 at 200% scaling): the picture has as
+    many pixels as the screen shows it on, so a turning card is as sharp as one at rest."""
     margin = 2.0
-    width = max(1, round((size.width() + 2 * margin) * scale[0]))
-    height = max(1, round((size.height() + 2 * margin) * scale[1]))
-    key = f"card:{card}:{width}x{height}:{FOUR_COLOUR}:{faded}"
+    width = max(1, round((size.width() + 2 * margin) * scale[0] * ratio))
+    height = max(1, round((size.height() + 2 * margin) * scale[1] * ratio))
+    key = f"card:{card}:{width}x{height}@{ratio}:{FOUR_COLOUR}:{faded}"
     picture = QPixmapCache.find(key)
     if picture is None:
         picture = QPixmap(width, height)
+        picture.setDevicePixelRatio(ratio)
         picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        painter.scale(width / (size.width() + 2 * margin), height / (size.height() + 2 * margin))
+        painter = QPainter(picture)  # draws in the view's pixels: the ratio is applied for it
+        outer = QRectF(0, 0, size.width() + 2 * margin, size.height() + 2 * margin)
+        painter.scale(width / ratio / outer.width(), height / ratio / outer.height())
         painter.translate(margin, margin)
         painter.setOpacity(faded)
         paint_card(painter, QRectF(0, 0, size.width(), size.height()), card)
@@ -348,7 +354,8 @@ class CardItem(QGraphicsItem):
         squeeze = abs(1.0 - 2.0 * self.flip)
         view = painter.worldTransform()  # the view's scale, before the squeeze
         side = self.card if self.flip >= 0.5 else None
-        picture = card_picture(side, self.rect, (view.m11(), view.m22()), self.faded)
+        ratio = painter.device().devicePixelRatio()  # and the screen's
+        picture = card_picture(side, self.rect, (view.m11(), view.m22()), self.faded, ratio)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         centre = self.rect.center()
