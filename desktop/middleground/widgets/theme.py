@@ -112,7 +112,7 @@ def set_app_palette(app, theme: Theme) -> None:
     app.setPalette(palette)
     # These widgets never paint their window colour, only Fusion's edge from it: hand them the
     # window colour whose darkening is the theme's edge.
-    edged = QPalette(palette)
+    edged = palette_for(theme)  # (copying a palette, QPalette(p), builds the Qt namespace)
     edged.setColor(QPalette.ColorRole.Window, QColor(theme.edge).lighter(140))
     for name in EDGED:
         app.setPalette(edged, name)
