@@ -369,6 +369,14 @@ def trade_page(panel) -> QWidget:
     return area.widget()
 
 
+def open_section(qtbot, trade, title: str) -> None:
+    """Open a section of the Trade tab with a click on its heading, unless it is open (a
+    click would fold it)."""
+    if trade.folds.current() != title:
+        click(qtbot, trade.folds.heads[title])
+    assert trade.folds.current() == title
+
+
 def texts_on(root) -> list[str]:
     return [label.text() for label in root.findChildren(QLabel) if label.isVisibleTo(root)]
 
@@ -510,6 +518,7 @@ def test_a_solo_game_is_clicked_through_to_the_results_without_leaks(qtbot, wind
                 panel.pick_group.buttons()[-1].click()
             elif gifts == 0 and panel.order_inputs and panel.trade.gift_button.isEnabled():
                 panel.tabs.setCurrentIndex(1)  # Trade
+                open_section(qtbot, panel.trade, "Give points")
                 panel.trade.gift_points.setValue(1)
                 click(qtbot, panel.trade.gift_button)
                 gifts += 1
@@ -517,6 +526,7 @@ def test_a_solo_game_is_clicked_through_to_the_results_without_leaks(qtbot, wind
                 assert not table.panel_error.text()
                 assert table.panel is not panel  # ...rebuilt to show what the gift did
                 assert table.panel.tabs.currentIndex() == 1  # still on the Trade tab
+                assert table.panel.trade.folds.current() == "Give points"  # still open there
                 assert "You gave 1 point from" in table.panel.notices.item(0).text()
                 continue
             table.panel.tabs.setCurrentIndex(0)
@@ -790,11 +800,20 @@ def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, w
     settled(qtbot)
     assert unreadable(panel) == []
     trade = panel.trade
-    for box in (trade.offer_give, trade.offer_get, trade.hand_character, trade.gift_to):
-        for index in range(box.count()):
-            box.setCurrentIndex(index)
-            settled(qtbot)
-            assert unreadable(panel) == []
+    trade.offer_give_points.setValue(1)  # where the points go is asked too
+    trade.offer_get_points.setValue(1)
+    sections = {
+        "Give points": (trade.gift_from, trade.gift_to),
+        "Hand over a character": (trade.hand_character, trade.hand_to),
+        "Make an offer": (trade.offer_give, trade.offer_get, trade.offer_give_into),
+    }
+    for title, boxes in sections.items():
+        open_section(qtbot, trade, title)
+        for box in boxes:
+            for index in range(box.count()):
+                box.setCurrentIndex(index)
+                settled(qtbot)
+                assert box.isVisible() and unreadable(panel) == []
 
 
 def test_why_a_trade_was_refused_stays_in_sight_when_a_bot_hands_over_a_character(

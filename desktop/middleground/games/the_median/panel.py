@@ -115,6 +115,7 @@ class GamePanel(Panel):
         self.form = form
         self.me = view.board["me"]
         self.trade: TradePage | None = None
+        self.events = events
         self.private = [e for e in events if not e.public]
         self.default_buttons = {}
         self.tabs.blockSignals(True)
@@ -378,7 +379,7 @@ class GamePanel(Panel):
     def _trade_tab(self) -> QWidget:
         """The Trade page; while the orders are owed, a way to them stays in sight below it,
         so a player who trades last need not look for the Orders tab."""
-        page = self.trade = TradePage(self.view, self.private)
+        page = self.trade = TradePage(self.view, self.events)
         page.submitted.connect(self.submitted.emit)
         if not self._orders_owed():
             return self._scroll(page, "Trades")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -25,17 +25,55 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import Event, View
 from middleground.engine.words import counted
+from middleground.widgets.folds import Folds
 
 from .characters import ONE, TIEBREAK_NOTE, label, name
 from .trade_rules import Sight, accept_blocked, trade_choices
 from .wrapping import WrapCombo, choice_box, plain_label
 
+# The side column's choices are large (26 px type, 44 px high), made for one choice at a time;
+# the Trade tab holds a dozen of them, so here they take the column's text size.
+STYLE = """
+QComboBox, QSpinBox { font-size: 17px; min-height: 34px; }
+QGroupBox#tradeSection { margin-top: 0; }
+"""
+GIVE, HAND_OVER, OFFER = "Give points", "Hand over a character", "Make an offer"
 
-def _form(box: QGroupBox) -> QFormLayout:
-    """A form with each label above its field, so a field has the box's whole width."""
+# The section each seat has open on its Trade tab this round, {(players, seat, round): title
+# or None}, so a tab rebuilt after a gift (or an offer that arrived) keeps it open. A seat
+# that has opened none yet finds Make an offer open: an offer waits for an answer before the
+# round ends, where a gift or a hand-over is done at once.
+_OPEN: dict[tuple[Any, ...], str | None] = {}
+
+# The public events that close a round's trading: the round's report (then, in the next
+# round, what a seat is told, an offer that lapsed or a silence, belongs to the round open
+# now) and, before round 1, the setup.
+ROUND_OPENERS = ("round", "setup")
+
+NOTHING_OFFERED = "Choose a character or points to give or to ask for."
+
+
+def _section() -> tuple[QGroupBox, QFormLayout]:
+    """The body of a section under its heading: a form with each short label beside its
+    field, above it only where the field would not fit."""
+    box = QGroupBox()
+    box.setObjectName("tradeSection")
+    box.setToolTip(TIEBREAK_NOTE)
     form = QFormLayout(box)
-    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-    return form
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    return box, form
+
+
+def round_notices(events: Sequence[Event]) -> list[str]:
+    """What this seat was told since the round's trading opened, oldest first: the draft or
+    an earlier round's trades are told in the notices, not as the latest news."""
+    start = 0
+    for index, event in enumerate(events):
+        if event.public and event.kind in ROUND_OPENERS:
+            start = index + 1
+    return [e.text for e in events[start:] if not e.public and e.kind != "my choice"]
 
 
 class TradePage(QWidget):
@@ -43,11 +81,12 @@ class TradePage(QWidget):
 
     submitted = Signal(object)  # the action, a dict
 
-    def __init__(self, view: View, private: Sequence[Event]) -> None:
+    def __init__(self, view: View, events: Sequence[Event]) -> None:
         super().__init__()
+        self.setStyleSheet(STYLE)
         self.view = view
         self.me = view.board["me"]
-        self.private = private
+        self.notices = round_notices(events)  # events: all this seat may see
         self.sight = Sight.from_board(view.board)  # what the trading rules read
         self.choices = trade_choices(self.sight, self.me["offers_to_me"])
         self.offer_buttons: dict[int, tuple[QPushButton, QPushButton]] = {}
@@ -65,19 +104,21 @@ class TradePage(QWidget):
         )
 
     def _latest_box(self) -> QGroupBox | None:
-        """The newest notice for this seat, at the top of the Trade tab: what came of a gift,
-        an offer or an answer just sent (an offer that failed, say) is read where it was sent."""
-        latest = [e.text for e in self.private if e.kind != "my choice"]
-        if not latest:
+        """This round's newest notice for this seat, at the top of the Trade tab: what came of
+        a gift, an offer or an answer just sent (an offer that failed, say) is read where it
+        was sent. Older news (the draft, a trade last round) is not the latest: the box is
+        left out, and the Notices tab keeps it all."""
+        if not self.notices:
             return None
         box = QGroupBox("Latest, for you only")
         box.setAccessibleName("Latest notice")
-        QVBoxLayout(box).addWidget(plain_label(latest[-1]))
+        QVBoxLayout(box).addWidget(plain_label(self.notices[-1]))
         return box
 
     def _fill(self) -> None:
         """The page, top down: the latest notice, offers to me and mine, then what I may give,
-        hand over and offer."""
+        hand over and offer, each a section that folds away to its heading, one open at a
+        time, so that all fits a laptop's screen."""
         layout = QVBoxLayout(self)
         mine = list(self.sight.mine)
         latest = self._latest_box()
@@ -94,10 +135,11 @@ class TradePage(QWidget):
             for offer in self.me["my_offers"]:
                 inner.addWidget(plain_label(self.describe(offer)))
             layout.addWidget(box)
+        self.folds = Folds()
         if mine:
-            layout.addWidget(self._gift_box(mine))
+            self.folds.add(GIVE, self._gift_box(mine))
             if self.choices.hand_over:
-                layout.addWidget(self._hand_over_box(list(self.choices.hand_over)))
+                self.folds.add(HAND_OVER, self._hand_over_box(list(self.choices.hand_over)))
         else:
             layout.addWidget(
                 plain_label(
@@ -120,7 +162,15 @@ class TradePage(QWidget):
                         "and hand One over or offer it."
                     )
                 )
-            layout.addWidget(self._offer_box(mine))
+            self.folds.add(OFFER, self._offer_box(mine))
+        layout.addWidget(self.folds)
+        key = (self.view.players, self.view.seat, self.view.round)
+        self.folds.open(_OPEN.get(key, OFFER if OFFER in self.folds.heads else GIVE))
+
+        def remember(title: str | None) -> None:
+            _OPEN[key] = title
+
+        self.folds.opened.connect(remember)
         layout.addStretch(1)
 
     def describe(self, offer: Mapping[str, Any]) -> str:
@@ -170,9 +220,7 @@ class TradePage(QWidget):
         return box
 
     def _gift_box(self, mine: list[int]) -> QGroupBox:
-        box = QGroupBox("Give points")
-        box.setToolTip(TIEBREAK_NOTE)
-        form = _form(box)
+        box, form = _section()
         self.gift_from = choice_box([(c, label(c)) for c in mine], "Give from")
         self.gift_to = WrapCombo()
         self.gift_to.setAccessibleName("Give to")
@@ -181,8 +229,8 @@ class TradePage(QWidget):
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
         self.gift_button.setAutoDefault(True)
-        form.addRow("From your character", self.gift_from)
-        form.addRow("To the character", self.gift_to)
+        form.addRow("From my", self.gift_from)
+        form.addRow("To", self.gift_to)
         form.addRow("Points", self.gift_points)
         form.addRow(plain_label("The receiver learns neither the amount nor who gave it."))
         form.addRow(self.gift_button)
@@ -217,9 +265,7 @@ class TradePage(QWidget):
         return [(s, n) for s, n in enumerate(self.view.players) if s != self.view.seat]
 
     def _hand_over_box(self, giveable: list[int]) -> QGroupBox:
-        box = QGroupBox("Hand over a character")
-        box.setToolTip(TIEBREAK_NOTE)
-        form = _form(box)
+        box, form = _section()
         self.hand_character = choice_box(
             [(c, label(c)) for c in giveable], "Character to hand over"
         )
@@ -237,14 +283,12 @@ class TradePage(QWidget):
             )
         )
         form.addRow("Character", self.hand_character)
-        form.addRow("To player", self.hand_to)
+        form.addRow("To", self.hand_to)
         form.addRow(button)
         return box
 
     def _offer_box(self, mine: list[int]) -> QGroupBox:
-        box = QGroupBox("Make an offer")
-        box.setToolTip(TIEBREAK_NOTE)
-        form = _form(box)
+        box, form = _section()
         tradeable = self.choices.hand_over
         wanted = self.choices.ask_for  # never One
         none = [(None, "nothing")]
@@ -280,30 +324,53 @@ class TradePage(QWidget):
         self.offer_get_into.currentIndexChanged.connect(refill_get)
         refill_give()
         refill_get()
-        form.addRow("To player", self.offer_to)
-        form.addRow("I give the character", self.offer_give)
+        form.addRow("To", self.offer_to)
+        form.addRow("I give", self.offer_give)
         form.addRow("and points", self.offer_give_points)
-        form.addRow("sent from my", self.offer_give_from)
+        form.addRow("from my", self.offer_give_from)
         form.addRow("into their", self.offer_give_into)
-        form.addRow("I ask for the character", self.offer_get)
+        form.addRow("I ask for", self.offer_get)
         form.addRow("and points", self.offer_get_points)
-        form.addRow("sent from their", self.offer_get_from)
+        form.addRow("from their", self.offer_get_from)
         form.addRow("into my", self.offer_get_into)
+
         if not mine:  # nothing to give, nowhere to receive points: only a character to ask for
-            for field in (
-                self.offer_give,
-                self.offer_give_points,
-                self.offer_give_from,
-                self.offer_give_into,
-                self.offer_get_points,
-                self.offer_get_from,
-                self.offer_get_into,
-            ):
+            for field in (self.offer_give, self.offer_give_points, self.offer_get_points):
                 form.setRowVisible(field, False)
-        button = QPushButton("Make the offer")
-        button.setAutoDefault(True)
-        button.clicked.connect(lambda: self.submitted.emit(self.offer()))
-        form.addRow(button)
+
+        def show_routes() -> None:
+            """Where points go is asked once there are points to send (never, holding
+            nothing: the number boxes are hidden and stay at 0)."""
+            give, get = self.offer_give_points.value(), self.offer_get_points.value()
+            for field in (self.offer_give_from, self.offer_give_into):
+                form.setRowVisible(field, give > 0)
+            for field in (self.offer_get_from, self.offer_get_into):
+                form.setRowVisible(field, get > 0)
+
+        self.offer_button = QPushButton("Make the offer")
+        self.offer_button.setAutoDefault(True)
+        self.offer_button.clicked.connect(lambda: self.submitted.emit(self.offer()))
+        self.offer_hint = plain_label(NOTHING_OFFERED, "medianMuted")
+
+        def check() -> None:
+            """An offer must give or ask for something: until it does, the button waits."""
+            terms = self.offer()["offer"]
+            empty = not any(
+                side["characters"] or side.get("points") for side in (terms["give"], terms["get"])
+            )
+            self.offer_button.setEnabled(not empty)
+            self.offer_button.setToolTip(NOTHING_OFFERED if empty else "")
+            self.offer_hint.setVisible(empty)
+
+        for spin in (self.offer_give_points, self.offer_get_points):
+            spin.valueChanged.connect(show_routes)
+            spin.valueChanged.connect(check)
+        for choice in (self.offer_give, self.offer_get):
+            choice.currentIndexChanged.connect(check)
+        form.addRow(self.offer_hint)
+        form.addRow(self.offer_button)
+        show_routes()
+        check()
         return box
 
     def offer(self) -> dict[str, Any]:

@@ -1,0 +1,130 @@
+"""The Trade tab as a player meets it: room on a laptop, an offer that must say something,
+and the latest news from this round only."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox, QGroupBox, QScrollArea, QSpinBox
+from tests.games.the_median.median_helpers import at_round, play_round
+from tests.games.the_median.test_views import (
+    at_the_table,
+    emitted,
+    panel_for,
+    settled,
+    texts_on,
+    trade_page,
+)
+from tests.ui import conftest as ui_fixtures
+from tests.ui.audit import click
+
+from middleground.games.the_median import trade_tab
+from middleground.games.the_median.trade_tab import (
+    GIVE,
+    HAND_OVER,
+    NOTHING_OFFERED,
+    OFFER,
+)
+
+window = ui_fixtures.window  # the main window of tests/ui
+
+
+@pytest.fixture(autouse=True)
+def fresh_sections(monkeypatch):
+    """No section a player opened in another test is remembered as open here."""
+    monkeypatch.setattr(trade_tab, "_OPEN", {})
+
+
+def busy_round():
+    """Round 2, Ann holding Isolated and Reach with points to give, an offer from Bob waiting
+    and a gift of hers just told: every part of the Trade tab is there."""
+    state = at_round(2, holders={3: 0}, points={0: 5, 1: 4})
+    give = {"characters": [2]}
+    state.apply(1, {"offer": {"to": "Ann", "give": give, "get": {"characters": [1]}}})
+    state.apply(0, {"gift": {"from": 3, "to": 5, "points": 1}})
+    return state
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_an_offer_is_made_with_at_most_one_screen_of_scrolling_on_a_laptop(qtbot, window, size):
+    panel = at_the_table(qtbot, window, busy_round(), 0, size)
+    panel.tabs.setCurrentIndex(1)
+    settled(qtbot)
+    area = panel.tabs.widget(1).findChild(QScrollArea)
+    page, room = area.widget(), area.viewport().height()
+
+    def bottom(widget) -> int:
+        return widget.mapTo(page, QPoint(0, widget.height())).y()
+
+    folds = panel.trade.folds
+    assert [h.accessibleName() for h in folds.heads.values()] == [GIVE, HAND_OVER, OFFER]
+    assert all(bottom(head) <= room for head in folds.heads.values())  # each in sight at once
+    make = panel.trade.offer_button
+    assert make.isVisibleTo(panel) and bottom(make) - room <= room  # one screen down, at most
+    for field in page.findChildren(QComboBox) + page.findChildren(QSpinBox):
+        if field.isVisibleTo(page):
+            assert field.font().pixelSize() >= 17 and field.height() >= 32, field.accessibleName()
+    click(qtbot, folds.heads[GIVE])  # opens below the fold...
+    settled(qtbot)
+    shown = area.verticalScrollBar().value()
+    top = folds.heads[GIVE].mapTo(page, QPoint(0, 0)).y()
+    assert bottom(folds.bodies[GIVE]) > room  # (it would have)
+    assert shown <= top and bottom(folds.bodies[GIVE]) <= shown + room  # ...and scrolls into sight
+
+
+def test_one_trade_section_is_open_at_a_time_by_mouse_or_keyboard_and_stays_open(qtbot):
+    state = at_round(2, holders={3: 0}, points={0: 5})
+    panel = panel_for(qtbot, state, 0)
+    panel.tabs.setCurrentIndex(1)  # Trade
+    folds = panel.trade.folds
+    assert folds.current() == OFFER  # an offer waits for an answer: it is the one open
+    qtbot.keyClick(folds.heads[GIVE], Qt.Key.Key_Space)
+    assert folds.current() == GIVE
+    assert panel.trade.gift_button.isVisibleTo(panel)
+    assert not panel.trade.offer_button.isVisibleTo(panel)
+    qtbot.keyClick(folds.heads[HAND_OVER], Qt.Key.Key_Return)
+    assert folds.current() == HAND_OVER and not panel.trade.gift_button.isVisibleTo(panel)
+    qtbot.keyClick(folds.heads[GIVE], Qt.Key.Key_Space)
+    state.apply(0, emitted(qtbot, panel, panel.trade.gift_button.click))
+    again = panel_for(qtbot, state, 0)  # rebuilt after the gift
+    assert again.trade.folds.current() == GIVE
+
+
+def test_an_offer_of_nothing_cannot_be_made_and_says_what_it_lacks(qtbot):
+    state = at_round(2, holders={3: 0}, points={0: 5})
+    panel = panel_for(qtbot, state, 0)
+    trade, page = panel.trade, trade_page(panel)
+    make = trade.offer_button
+    assert not make.isEnabled() and make.toolTip() == NOTHING_OFFERED
+    assert NOTHING_OFFERED in texts_on(page)
+    trade.offer_get.setCurrentIndex(1)  # I ask for a character
+    assert make.isEnabled() and NOTHING_OFFERED not in texts_on(page)
+    trade.offer_get.setCurrentIndex(0)
+    assert not make.isEnabled()
+    trade.offer_give_points.setValue(2)  # points alone are something
+    assert make.isEnabled()
+    state.apply(0, emitted(qtbot, panel, make.click))
+    assert state.offers[-1]["give"]["points"] == 2
+
+
+def latest(panel) -> list[str]:
+    """What the Trade tab's "Latest, for you only" box says, if it is there."""
+    boxes = [b for b in trade_page(panel).findChildren(QGroupBox) if b.title().startswith("Latest")]
+    return [text for box in boxes for text in texts_on(box)]
+
+
+def test_the_latest_box_tells_only_this_rounds_news(qtbot):
+    state = at_round(1, points={0: 3})
+    panel = panel_for(qtbot, state, 0)
+    assert latest(panel) == []  # the draft's news is old: no box
+    assert panel.notices.item(0).text() == "Pass 1: you are Isolated (1)."  # still told there
+    state.apply(0, {"gift": {"from": 1, "to": 2, "points": 1}})
+    state.apply(0, {"offer": {"to": "Bob", "give": {"characters": [1]}}})
+    assert latest(panel_for(qtbot, state, 0)) == ["Offer 1 to Bob: Ann gives Isolated for nothing."]
+    play_round(state)  # round 2: the gift and the round's scoring are old news, not the lapse
+    assert latest(panel_for(qtbot, state, 0)) == ["Your offer 1 to Bob lapsed with the round."]
+    play_round(state)
+    assert latest(panel_for(qtbot, state, 0)) == []
