@@ -115,31 +115,17 @@ def test_the_window_and_the_rules_open_no_larger_than_the_screen(
     assert rules.width() <= room[0] - 40 and rules.height() <= room[1] - 60
 
 
-def _luminance(colour) -> float:
-    """Relative luminance (WCAG 2)."""
-
-    def linear(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * linear(colour.redF())
-        + 0.7152 * linear(colour.greenF())
-        + 0.0722 * linear(colour.blueF())
-    )
-
-
 def _edge_contrast(widget, background) -> float:
     """The strongest contrast of any drawn pixel of `widget` against the window behind it."""
     from PySide6.QtGui import QColor
 
     image = widget.grab().toImage()
-    back = _luminance(QColor(background))
-    best = 1.0
-    for x in range(image.width()):
-        for y in range(image.height()):
-            lum = _luminance(image.pixelColor(x, y))
-            best = max(best, (max(lum, back) + 0.05) / (min(lum, back) + 0.05))
-    return best
+    back = QColor(background)
+    return max(
+        theme.contrast(image.pixelColor(x, y), back)
+        for x in range(image.width())
+        for y in range(image.height())
+    )
 
 
 @pytest.mark.parametrize("name", ["light", "dark", "projection", "light"])

@@ -41,7 +41,8 @@ class Stage:
             time.sleep(0.005)
 
     def start(self, names, options=None, seed: int = 1, facilitator: bool = False):
-        """A new table of the game on stage, seated by `names`, in the window; its session."""
+        """A new table of the game on stage, seated by `names`, in the window; its session.
+        The table before it ends, its projector window with it."""
         from middleground.table import Seat, Session
         from middleground.table.session import FACILITATOR, TABLE
 

@@ -54,5 +54,3 @@ def _crowd(stage) -> None:
     window.open_projector()
     window.projector.resize(*SIZES["1080p"])
     stage.shot("crowd-projector-1080p", window.projector)
-    window.projector.close()
-    window.projector = None

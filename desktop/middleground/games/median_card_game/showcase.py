@@ -61,8 +61,6 @@ def scenes(stage) -> None:
         window.projector.resize(*size)
         stage.still()
         stage.shot(f"median-card-projector-{label}", window.projector)
-    window.projector.close()
-    window.projector = None
     even = stage.start(NAMES[:4], {"dealer": "Bob"}, seed=2)
     even.lift(1)
     stage.shot("median-card-call")

@@ -79,8 +79,6 @@ def scenes(stage) -> None:
         window.projector.resize(*size)
         stage.still()
         shot(f"the-median-projector-{label}", window.projector)
-    window.projector.close()
-    window.projector = None
     stage.picture("the-median-round-picture")
     # The facilitator enters a player's orders with the same panel.
     console = stage.start(NAMES, {}, seed=7, facilitator=True)
