@@ -24,6 +24,7 @@ from middleground.engine.words import ordinal
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
 from middleground.widgets.forms import ActionFormWidget, focus_first_choice, name_then
+from middleground.widgets.kept import keep
 from middleground.widgets.plugin import panel_for
 
 
@@ -47,7 +48,7 @@ class Console(QWidget):
         self.seats.viewport().installEventFilter(self)  # refits the rows to each new width
         self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
         self.form = ActionFormWidget()
-        self.form.submitted.connect(self._enter)
+        self.form.submitted.connect(self._enter_form)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setToolTip("Take back the last entry (Ctrl+Z)")
         self.undo_button.setAccessibleName("Undo last entry")
@@ -81,6 +82,9 @@ class Console(QWidget):
         # alone cannot say the whole action (The Median's orders for several characters).
         self.panel = None
         self.panel_key = None
+        # What was entered for each seat but not sent, in its panel or form (Panel.memory):
+        # another seat's entry or a bot's rebuilds the entry, and it loses nothing.
+        self.memory: dict[int, dict[object, object]] = {}
         self.panel_slot = QVBoxLayout()
         layout.addLayout(self.panel_slot)
         self.outer = layout
@@ -170,7 +174,9 @@ class Console(QWidget):
             self._drop_panel()
             self.form.set_form(ActionForm(prompt=f"{info.name} is a bot and chooses alone."))
         elif not self._show_panel(seat):
-            self.form.set_form(self.session.state.action_form(seat), f"Enter for {info.name}")
+            form = self.session.state.action_form(seat)
+            self.form.set_form(form, f"Enter for {info.name}")
+            keep(self.memory.setdefault(seat, {}), (self._round, form), self.form.widgets())
 
     def _show_panel(self, seat: int) -> bool:
         """The game's own panel for `seat`, if it serves the console; rebuilt only when what
@@ -180,7 +186,7 @@ class Console(QWidget):
         key = (seat, view.board, view.my_submission, view.seat in view.awaiting, form)
         if self.panel is not None and key == self.panel_key:
             return True
-        panel = panel_for(self.session.game)
+        panel = panel_for(self.session.game, self.memory.setdefault(seat, {}))
         if not getattr(panel, "console", False):
             panel.deleteLater()
             self._drop_panel()
@@ -208,13 +214,23 @@ class Console(QWidget):
         """The keyboard to the chosen seat's entry: its number box, its list of cards."""
         focus_first_choice(self.panel if self.panel is not None else self.form)
 
-    def _enter(self, action) -> None:
+    def _enter(self, action) -> bool:
+        """Enter `action` for the chosen seat; whether the game took it."""
         seat = self.seats.currentRow()
         try:
             self.session.submit(seat, action)
         except GameError as error:
             self.form.show_error(error.said)
             self.message.emit(error.said)
+            return False
+        return True
+
+    def _enter_form(self, action) -> None:
+        """The form's entry, sent: the seat's next entry (the next number of a list made all
+        at once) starts empty; a refused one stays as typed, to be put right."""
+        kept = self.memory.pop(self.seats.currentRow(), None)
+        if not self._enter(action) and kept is not None:
+            self.memory[self.seats.currentRow()] = kept
 
     def undo(self) -> None:
         try:

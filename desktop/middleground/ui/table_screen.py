@@ -68,6 +68,8 @@ class TableScreen(QWidget):
         # A private panel exists only while its curtain is lifted (see _open_panel).
         self.panel = None
         self.panel_shown = None  # what the open panel was built from
+        # Each seat's choices made on its panel but not sent (Panel.memory), for this game.
+        self.panel_memory: dict[int, dict[object, object]] = {}
         self.panel_error = QLabel()
         self.panel_error.setWordWrap(True)
         self.panel_error.setObjectName("formError")
@@ -231,7 +233,7 @@ class TableScreen(QWidget):
         same_player = self.panel is not None and self.panel_shown[0] == seat
         self._close_panel(keep_error=same_player)
         self.panel_shown = shown
-        self.panel = panel_for(self.session.game)
+        self.panel = panel_for(self.session.game, self.panel_memory.setdefault(seat, {}))
         self.panel.setProperty("seat", seat)
         self.panel.submitted.connect(self._submit)
         self.panel.show_view(view, form, self.session.events_for_open_seat())

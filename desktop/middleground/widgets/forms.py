@@ -181,6 +181,10 @@ class ActionFormWidget(QWidget):
         self.button.set_words(button_text)
         self.button.setEnabled(bool(form.fields))  # focus_first_choice puts the keyboard here
 
+    def widgets(self) -> dict[str, QWidget]:
+        """The inputs by their field's key, in the form's order (for kept.keep)."""
+        return {key: widget for key, (_field, widget) in self.inputs.items()}
+
     def _input(self, field: Field) -> QWidget:
         if field.kind == "choice":
             box = QComboBox()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout
 from middleground.engine import ActionForm, Event, View
 
 from .forms import ActionFormWidget
+from .kept import keep
 from .plugin import MIN_TEXT, SCENE, Board, Panel
 
 
@@ -44,6 +45,7 @@ class GenericPanel(Panel):
 
     def show_view(self, view: View, form: ActionForm, events: Sequence[Event]) -> None:
         self.form.set_form(form)
+        keep(self.memory, (view.phase, view.round, view.my_submission, form), self.form.widgets())
         self.notices.clear()
         for event in events:
             if not event.public:

@@ -10,6 +10,7 @@ import importlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import fields
+from typing import Any
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QFont
@@ -190,9 +191,20 @@ SUBMISSIONS = frozenset({"awaiting", "submitted"})
 
 
 class Panel(QWidget):
-    """A game's private panel: one seat's view, and the form for its choice."""
+    """A game's private panel: one seat's view, and the form for its choice.
+
+    A panel lives only while its seat's screen is up, and is built afresh whenever what it
+    shows changes (another seat's move, a gift): what the player chose on it but has not sent
+    (a card picked out, a number typed, an offer's terms, the tab they were on) goes in
+    `memory`, which the table keeps for that seat alone until the game is left, and a new
+    panel shows it again. A panel keys what it keeps by the decision it was made for.
+    """
 
     submitted = Signal(object)  # the action, a dict
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.memory: dict[object, Any] = {}
 
     def show_view(self, view: View, form: ActionForm, events: Sequence[Event]) -> None:
         raise NotImplementedError
@@ -218,10 +230,15 @@ def board_for(game: Game, theme: Theme) -> Board:
     return module.GameBoard(theme)
 
 
-def panel_for(game: Game) -> Panel:
+def panel_for(game: Game, memory: dict[object, Any] | None = None) -> Panel:
+    """The game's panel; `memory` is what the table keeps for the seat it is built for."""
     module = game_module(game, "panel")
     if module is None:
         from .generic import GenericPanel
 
-        return GenericPanel()
-    return module.GamePanel()
+        panel: Panel = GenericPanel()
+    else:
+        panel = module.GamePanel()
+    if memory is not None:
+        panel.memory = memory
+    return panel

@@ -21,7 +21,6 @@ from tests.games.the_median.test_views import (
 from tests.ui import conftest as ui_fixtures
 from tests.ui.audit import click
 
-from middleground.games.the_median import trade_tab
 from middleground.games.the_median.trade_tab import (
     GIVE,
     HAND_OVER,
@@ -30,12 +29,6 @@ from middleground.games.the_median.trade_tab import (
 )
 
 window = ui_fixtures.window  # the main window of tests/ui
-
-
-@pytest.fixture(autouse=True)
-def fresh_sections(monkeypatch):
-    """No section a player opened in another test is remembered as open here."""
-    monkeypatch.setattr(trade_tab, "_OPEN", {})
 
 
 def busy_round():
@@ -77,7 +70,8 @@ def test_an_offer_is_made_with_at_most_one_screen_of_scrolling_on_a_laptop(qtbot
 
 def test_one_trade_section_is_open_at_a_time_by_mouse_or_keyboard_and_stays_open(qtbot):
     state = at_round(2, holders={3: 0}, points={0: 5})
-    panel = panel_for(qtbot, state, 0)
+    kept = {}  # what the table keeps for Ann
+    panel = panel_for(qtbot, state, 0, kept)
     panel.tabs.setCurrentIndex(1)  # Trade
     folds = panel.trade.folds
     assert folds.current() == OFFER  # an offer waits for an answer: it is the one open
@@ -89,7 +83,7 @@ def test_one_trade_section_is_open_at_a_time_by_mouse_or_keyboard_and_stays_open
     assert folds.current() == HAND_OVER and not panel.trade.gift_button.isVisibleTo(panel)
     qtbot.keyClick(folds.heads[GIVE], Qt.Key.Key_Space)
     state.apply(0, emitted(qtbot, panel, panel.trade.gift_button.click))
-    again = panel_for(qtbot, state, 0)  # rebuilt after the gift
+    again = panel_for(qtbot, state, 0, kept)  # rebuilt after the gift
     assert again.trade.folds.current() == GIVE
 
 
@@ -128,3 +122,32 @@ def test_the_latest_box_tells_only_this_rounds_news(qtbot):
     assert latest(panel_for(qtbot, state, 0)) == ["Your offer 1 to Bob lapsed with the round."]
     play_round(state)
     assert latest(panel_for(qtbot, state, 0)) == []
+
+
+def test_terms_half_chosen_survive_a_rebuild_and_a_sent_offer_starts_afresh(qtbot):
+    state = at_round(2, holders={3: 0}, points={0: 5})  # Ann holds Isolated and Reach
+    kept = {}  # what the table keeps for Ann
+    panel = panel_for(qtbot, state, 0, kept)
+    trade = panel.trade
+    trade.offer_to.setCurrentIndex(trade.offer_to.findData(2))  # to Cid
+    trade.offer_give_points.setValue(2)
+    trade.offer_give_from.setCurrentIndex(trade.offer_give_from.findData(3))  # from Reach
+    trade.offer_get.setCurrentIndex(1)  # and Ann asks for a character
+    trade.gift_points.setValue(3)  # a gift half-made, in the section folded away
+    chosen = trade.offer()
+    assert chosen["offer"]["give"]["from"] == 3 and chosen["offer"]["get"]["characters"]
+    # Bob's offer arrives while Ann is at it: the table builds her panel afresh.
+    state.apply(1, {"offer": {"to": "Ann", "give": {"characters": [2]}, "get": {}}})
+    rebuilt = panel_for(qtbot, state, 0, kept)
+    again = rebuilt.trade
+    assert again.offer() == chosen
+    assert again.gift_points.value() == 3
+    state.apply(0, emitted(qtbot, rebuilt, again.offer_button.click))
+    assert state.offers[-1]["to"] == 2
+    sent = panel_for(qtbot, state, 0, kept)  # rebuilt: the offer is listed as Ann's
+    blank = panel_for(qtbot, state, 0)  # a panel with nothing kept
+    assert sent.trade.offer() == blank.trade.offer()
+    assert not sent.trade.offer_button.isEnabled()  # not made twice by a second press
+    assert sent.trade.gift_points.value() == 3  # the gift, not sent, is as Ann left it
+    play_round(state)  # round 3: a new round's trading starts afresh
+    assert panel_for(qtbot, state, 0, kept).trade.gift_points.value() == 1

@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 from tests.ui import conftest as ui_fixtures  # noqa: E402
 from tests.ui.audit import all_windows, click, leaks, visible_strings  # noqa: E402
 
-from middleground.engine import IllegalAction, get_game  # noqa: E402
+from middleground.engine import IllegalAction  # noqa: E402
 from middleground.games.the_median.board import GameBoard, TokenItem  # noqa: E402
 from middleground.games.the_median.panel import GamePanel  # noqa: E402
 from middleground.table import Seat, Session  # noqa: E402
@@ -183,8 +183,12 @@ def test_the_draft_board_lists_the_free_characters(qtbot):
     assert free == set(state.public_view().board["free"])
 
 
-def panel_for(qtbot, state, seat) -> GamePanel:
+def panel_for(qtbot, state, seat, memory=None) -> GamePanel:
+    """`seat`'s panel on `state`; `memory` is what the table keeps for the seat between
+    rebuilds (Panel.memory): a panel without it starts afresh."""
     panel = GamePanel()
+    if memory is not None:
+        panel.memory = memory
     qtbot.addWidget(panel)
     panel.show_view(state.seat_view(seat), state.action_form(seat), state.events_for(seat))
     return panel
@@ -192,21 +196,17 @@ def panel_for(qtbot, state, seat) -> GamePanel:
 
 def test_a_tab_is_kept_through_a_rebuild_but_a_new_decision_opens_on_its_action(qtbot):
     state = game().new_state(NAMES, {}, 1)
-    panel = panel_for(qtbot, state, 2)
+    kept = {}  # what the table keeps for Cid
+    panel = panel_for(qtbot, state, 2, kept)
     panel.tabs.setCurrentIndex(1)  # Cid reads the notices during draft pass 1
     assert panel.tabs.tabText(1).startswith("Notices")
-    again = panel_for(qtbot, state, 2)  # rebuilt for the same pass (say, after a reveal)
+    again = panel_for(qtbot, state, 2, kept)  # rebuilt for the same pass (say, after a reveal)
     assert again.tabs.currentIndex() == 1
     for seat in range(9):
         state.apply(seat, {"pick": 7 if seat < 2 else seat + 1})  # Ann and Bob clash: pass 2
     assert state.phase == "draft" and state.public_view().board["draft_pass"] == 2
-    next_pass = panel_for(qtbot, state, 2)
+    next_pass = panel_for(qtbot, state, 2, kept)
     assert next_pass.tabs.currentIndex() == 0  # the next pass opens on Draft
-    other = get_game("the-median").new_state([*NAMES[:8], "Zed"], {}, 1)  # another table
-    elsewhere = panel_for(qtbot, other, 2)
-    elsewhere.tabs.setCurrentIndex(1)
-    fresh = panel_for(qtbot, game().new_state(NAMES, {}, 1), 2)
-    assert fresh.tabs.currentIndex() == 0  # a seat's tab at another table is not this one's
 
 
 def emitted(qtbot, panel, press) -> dict:
@@ -576,14 +576,18 @@ def test_a_facilitator_enters_every_seat_with_the_median_panel(qtbot, window):
 
 def test_a_panel_rebuilt_while_open_keeps_the_orders_chosen_so_far(qtbot):
     state = at_round(2, holders={8: 0})  # Ann holds Isolated and Jump
-    panel = panel_for(qtbot, state, 0)
+    kept = {}
+    panel = panel_for(qtbot, state, 0, kept)
     push, power = panel.order_inputs[8]
     push.setCurrentIndex(1)
     power.setCurrentIndex(1)  # leap
     state.apply(1, {"offer": {"to": 0, "give": {"characters": [2]}, "get": {"characters": [8]}}})
-    again = panel_for(qtbot, state, 0)  # an offer arrived: the table rebuilds the panel
+    again = panel_for(qtbot, state, 0, kept)  # an offer arrived: the table rebuilds the panel
     assert again.orders()["orders"]["8"] == {"push": 1, "power": {"jump": True}}
     assert again.trade.offer_buttons[1][0].isEnabled()
+    play_round(state)  # round 3: a new decision, nothing chosen yet
+    fresh = panel_for(qtbot, state, 0, kept)
+    assert fresh.orders()["orders"]["8"] == {"push": 0}
 
 
 def test_the_orders_prompt_counts_points_in_good_english():

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout
 from middleground.engine import ActionForm, Event, View
 from middleground.engine.words import counted, join_names
 from middleground.widgets.forms import ActionFormWidget
+from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel
 
 from .scoring import median_player
@@ -115,6 +116,9 @@ class GamePanel(Panel):
         else:
             button = "Play this card" if board["cards"] else "Present this number"
         self.form.set_form(form, button)
+        # What was typed, kept for this number (all at once, each number listed is a decision).
+        listed = len(board.get("plan") or ())
+        keep(self.memory, ("number", view.phase, view.round, listed, form), self.form.widgets())
 
     def _show_totals(self, totals: Totals) -> None:
         """A row a total, the middle ones in bold (and named in the sentence under them)."""

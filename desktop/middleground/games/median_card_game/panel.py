@@ -531,6 +531,7 @@ class GamePanel(Panel):
         self.view: View | None = None
         self.companion = False
         self.can_place = False
+        self.kept_key: tuple[str, int] = ("card", 0)  # where memory keeps the card picked out
         self.heading = OneLine()  # a long name gives way: the choice keeps its room
         self.heading.setObjectName("mcgHeading")
         self.situation = QLabel()
@@ -642,6 +643,7 @@ class GamePanel(Panel):
         self.place.setEnabled(False)
         self.place.setText("Enter your card" if companion else "Choose a card")
         self.preview.set_card(None)
+        self._show_kept(view, cards)
         self.pile.setText(self._pile(view, seat))
         private = [e.text for e in events if not e.public and e.kind != "hand"]
         mine = board.get("my_card")
@@ -655,6 +657,23 @@ class GamePanel(Panel):
             self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         elif self.picker is not None:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_kept(self, view: View, cards: Sequence[str]) -> None:
+        """The card picked out this round and not yet placed (or the rank and suit entered),
+        chosen again on a panel rebuilt meanwhile: another seat placed its card, or the
+        player hid their screen and came back."""
+        self.kept_key = ("card", view.round)
+        kept = self.memory.get(self.kept_key)
+        if kept is None or not cards:
+            return
+        if self.companion and self.picker is not None:
+            rank, suit = kept
+            if rank:
+                self.picker.set_rank(rank)
+            if suit:
+                self.picker.set_suit(suit)
+        elif kept in cards and kept in self.hand.cards:
+            self.hand.choose(self.hand.cards.index(kept))
 
     def _situation(self, view: View, seat: int) -> str:
         board = view.board
@@ -703,12 +722,15 @@ class GamePanel(Panel):
 
     def _chosen(self, index: int) -> None:
         card = self.hand.cards[index]
+        self.memory[self.kept_key] = card
         self.preview.set_card(card)
         self.place.setEnabled(True)
         self.place.setText(f"Place {card_label(card)} face down")
 
     def _picked(self) -> None:
         card = self.picker.card() if self.picker is not None else None
+        if self.picker is not None:
+            self.memory[self.kept_key] = (self.picker.rank, self.picker.suit)
         self.preview.set_card(card)
         self.place.setEnabled(card is not None)
         if card is not None:

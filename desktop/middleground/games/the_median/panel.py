@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from middleground.engine import ActionForm, Event, Field, View
 from middleground.engine.words import counted
 from middleground.widgets.forms import focus_first_choice
+from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel
 
 from .characters import CHARACTERS, TIEBREAK_NOTE, label, name
@@ -38,14 +39,6 @@ from .orders import describe_orders
 from .powers import signed
 from .trade_tab import TradePage
 from .wrapping import WrapButton, choice_box, plain_label
-
-# The tab each seat last looked at and the decision it was looking at it for, so a panel
-# rebuilt after a gift stays on the Trade tab; a new decision (the next draft pass or round,
-# another game) opens on the tab where it is made.
-_LAST_TAB: dict[int, tuple[tuple[Any, ...], int]] = {}
-# Each seat's orders as chosen so far this round, {(players, seat, round): {character: (push,
-# power)}}, so a panel rebuilt while open (an offer arrived) keeps them. A draft clears it.
-_CHOSEN: dict[tuple[Any, ...], dict[int, tuple[Any, Any]]] = {}
 
 # The draft's keys, under its picks: they move, choose and pick without the mouse.
 KEYS_HINT = "Arrow keys and Space choose; Enter picks."
@@ -123,7 +116,6 @@ class GamePanel(Panel):
             self.tabs.removeTab(0)
         player = view.players[view.seat] if view.seat is not None else ""
         if view.phase == "draft":
-            _CHOSEN.clear()
             self.heading.setText(f"{player}: the draft, pass {view.board['draft_pass']}")
             self.score.setText("Your character stays secret.")
             self.tabs.addTab(self._draft_page(), "Draft")
@@ -136,20 +128,21 @@ class GamePanel(Panel):
         self._fill_notices()
         self.tabs.addTab(self.notices, f"Notices ({self.notices.count()})")
         self.tabs.blockSignals(False)
-        decision, remembered = _LAST_TAB.get(view.seat, ((), 0))
+        # The tab last looked at, for this decision: a panel rebuilt after a gift stays on
+        # the Trade tab; the next draft pass or round opens where its choice is made.
+        decision, remembered = self.memory.get("tab", ((), 0))
         if decision != self._decision():
             remembered = 0
         self.tabs.setCurrentIndex(min(remembered, self.tabs.count() - 1))
 
     def _decision(self) -> tuple[Any, ...]:
-        """Which decision the panel is for: the game (by its players), the draft pass or
-        round."""
+        """Which decision the panel is for: the draft pass or the round."""
         view = self.view
-        return (view.players, view.phase, view.round, view.board.get("draft_pass"))
+        return (view.phase, view.round, view.board.get("draft_pass"))
 
     def _tab_changed(self, index: int) -> None:
         if self.seat is not None and index >= 0:
-            _LAST_TAB[self.seat] = (self._decision(), index)
+            self.memory["tab"] = (self._decision(), index)
 
     def _scroll(self, page: QWidget, name: str) -> QScrollArea:
         area = QScrollArea()
@@ -338,20 +331,10 @@ class GamePanel(Panel):
         return box
 
     def _keep_choice(self, character: int, push: QComboBox, power: QComboBox | None) -> None:
-        """Restore what this seat chose for `character` before a rebuild, and remember changes."""
-        chosen = _CHOSEN.setdefault((self.view.players, self.seat, self.view.round), {})
-        if character in chosen:
-            for box, value in zip((push, power), chosen[character], strict=True):
-                found = [i for i in range(box.count()) if box.itemData(i) == value] if box else []
-                if found:
-                    box.setCurrentIndex(found[0])
-
-        def remember() -> None:
-            chosen[character] = (push.currentData(), power.currentData() if power else None)
-
-        push.currentIndexChanged.connect(remember)
-        if power is not None:
-            power.currentIndexChanged.connect(remember)
+        """Choose again what this seat chose for `character` this round before a rebuild (an
+        offer arrived), and keep its changes."""
+        inputs = {"push": push} | ({"power": power} if power is not None else {})
+        keep(self.memory, ("orders", self.view.round, character), inputs)
 
     def orders(self) -> dict[str, Any]:
         """The orders as the inputs stand."""
@@ -379,7 +362,7 @@ class GamePanel(Panel):
     def _trade_tab(self) -> QWidget:
         """The Trade page; while the orders are owed, a way to them stays in sight below it,
         so a player who trades last need not look for the Orders tab."""
-        page = self.trade = TradePage(self.view, self.events)
+        page = self.trade = TradePage(self.view, self.events, self.memory)
         page.submitted.connect(self.submitted.emit)
         if not self._orders_owed():
             return self._scroll(page, "Trades")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from middleground.engine import Event, View
 from middleground.engine.words import counted
 from middleground.widgets.folds import Folds
+from middleground.widgets.kept import keep
 
 from .characters import ONE, TIEBREAK_NOTE, label, name
 from .trade_rules import Sight, accept_blocked, trade_choices
@@ -38,12 +39,6 @@ QComboBox, QSpinBox { font-size: 17px; min-height: 34px; }
 QGroupBox#tradeSection { margin-top: 0; }
 """
 GIVE, HAND_OVER, OFFER = "Give points", "Hand over a character", "Make an offer"
-
-# The section each seat has open on its Trade tab this round, {(players, seat, round): title
-# or None}, so a tab rebuilt after a gift (or an offer that arrived) keeps it open. A seat
-# that has opened none yet finds Make an offer open: an offer waits for an answer before the
-# round ends, where a gift or a hand-over is done at once.
-_OPEN: dict[tuple[Any, ...], str | None] = {}
 
 # The public events that close a round's trading: the round's report (then, in the next
 # round, what a seat is told, an offer that lapsed or a silence, belongs to the round open
@@ -81,8 +76,13 @@ class TradePage(QWidget):
 
     submitted = Signal(object)  # the action, a dict
 
-    def __init__(self, view: View, events: Sequence[Event]) -> None:
+    def __init__(
+        self, view: View, events: Sequence[Event], memory: dict[object, Any] | None = None
+    ) -> None:
         super().__init__()
+        # The panel's memory (Panel.memory): the section open and each section's terms as
+        # chosen so far this round, kept through the tab's rebuilds.
+        self.memory: dict[object, Any] = {} if memory is None else memory
         self.setStyleSheet(STYLE)
         self.view = view
         self.me = view.board["me"]
@@ -164,11 +164,14 @@ class TradePage(QWidget):
                 )
             self.folds.add(OFFER, self._offer_box(mine))
         layout.addWidget(self.folds)
-        key = (self.view.players, self.view.seat, self.view.round)
-        self.folds.open(_OPEN.get(key, OFFER if OFFER in self.folds.heads else GIVE))
+        # The section open stays open through the tab's rebuilds this round. A seat that
+        # has opened none yet finds Make an offer open: an offer waits for an answer before
+        # the round ends, where a gift or a hand-over is done at once.
+        key = ("open", self.view.round)
+        self.folds.open(self.memory.get(key, OFFER if OFFER in self.folds.heads else GIVE))
 
         def remember(title: str | None) -> None:
-            _OPEN[key] = title
+            self.memory[key] = title
 
         self.folds.opened.connect(remember)
         layout.addStretch(1)
@@ -248,15 +251,17 @@ class TradePage(QWidget):
 
         self.gift_from.currentIndexChanged.connect(refill)
         refill()
+        self._keep(GIVE, {"from": self.gift_from, "to": self.gift_to, "points": self.gift_points})
         self.gift_button.clicked.connect(
-            lambda: self.submitted.emit(
+            lambda: self._send(
+                GIVE,
                 {
                     "gift": {
                         "from": self.gift_from.currentData(),
                         "to": self.gift_to.currentData(),
                         "points": self.gift_points.value(),
                     }
-                }
+                },
             )
         )
         return box
@@ -272,14 +277,16 @@ class TradePage(QWidget):
         self.hand_to = choice_box(self._others(), "Hand over to")
         button = QPushButton("Hand over")
         button.setAutoDefault(True)
+        self._keep(HAND_OVER, {"character": self.hand_character, "to": self.hand_to})
         button.clicked.connect(
-            lambda: self.submitted.emit(
+            lambda: self._send(
+                HAND_OVER,
                 {
                     "hand_over": {
                         "character": self.hand_character.currentData(),
                         "to": self.hand_to.currentData(),
                     }
-                }
+                },
             )
         )
         form.addRow("Character", self.hand_character)
@@ -349,7 +356,7 @@ class TradePage(QWidget):
 
         self.offer_button = QPushButton("Make the offer")
         self.offer_button.setAutoDefault(True)
-        self.offer_button.clicked.connect(lambda: self.submitted.emit(self.offer()))
+        self.offer_button.clicked.connect(lambda: self._send(OFFER, self.offer()))
         self.offer_hint = plain_label(NOTHING_OFFERED, "medianMuted")
 
         def check() -> None:
@@ -369,9 +376,34 @@ class TradePage(QWidget):
             choice.currentIndexChanged.connect(check)
         form.addRow(self.offer_hint)
         form.addRow(self.offer_button)
+        self._keep(
+            OFFER,
+            {
+                "to": self.offer_to,
+                "give": self.offer_give,
+                "give points": self.offer_give_points,
+                "give from": self.offer_give_from,
+                "give into": self.offer_give_into,  # its choices follow "give from"
+                "get": self.offer_get,
+                "get points": self.offer_get_points,
+                "get into": self.offer_get_into,
+                "get from": self.offer_get_from,  # its choices follow "get into"
+            },
+        )
         show_routes()
         check()
         return box
+
+    def _keep(self, section: str, inputs: dict[str, QWidget]) -> None:
+        """A section's terms as chosen so far this round come back when the tab is rebuilt
+        (another seat's offer arrived, a gift was made)."""
+        keep(self.memory, ("terms", self.view.round, section), inputs)
+
+    def _send(self, section: str, action: dict[str, Any]) -> None:
+        """Send a trade: its section starts afresh, so the same offer is not made twice by a
+        second press after the tab is rebuilt."""
+        self.memory.pop(("terms", self.view.round, section), None)
+        self.submitted.emit(action)
 
     def offer(self) -> dict[str, Any]:
         """The offer as the inputs stand."""
