@@ -104,24 +104,33 @@ def test_an_offer_of_nothing_cannot_be_made_and_says_what_it_lacks(qtbot):
     assert state.offers[-1]["give"]["points"] == 2
 
 
-def latest(panel) -> list[str]:
-    """What the Trade tab's "Latest, for you only" box says, if it is there."""
-    boxes = [b for b in trade_page(panel).findChildren(QGroupBox) if b.title().startswith("Latest")]
+def latest(panel, tab: int = 1) -> list[str]:
+    """What the "Latest, for you only" box of the Trade tab (or the Orders tab, 0) says, if
+    it is there."""
+    page = trade_page(panel, tab)
+    boxes = [b for b in page.findChildren(QGroupBox) if b.title().startswith("Latest")]
     return [text for box in boxes for text in texts_on(box)]
 
 
 def test_the_latest_box_tells_only_this_rounds_news(qtbot):
     state = at_round(1, points={0: 3})
     panel = panel_for(qtbot, state, 0)
-    assert latest(panel) == []  # the draft's news is old: no box
+    assert latest(panel) == latest(panel, 0) == []  # the draft's news is old: no box
     assert panel.notices.item(0).text() == "Pass 1: you are Isolated (1)."  # still told there
     state.apply(0, {"gift": {"from": 1, "to": 2, "points": 1}})
     state.apply(0, {"offer": {"to": "Bob", "give": {"characters": [1]}}})
-    assert latest(panel_for(qtbot, state, 0)) == ["Offer 1 to Bob: Ann gives Isolated for nothing."]
+    panel = panel_for(qtbot, state, 0)
+    assert latest(panel) == ["Offer 1 to Bob: Ann gives Isolated for nothing."]
+    assert latest(panel, 0) == [  # the Orders tab has room for more of the round's news
+        "Offer 1 to Bob: Ann gives Isolated for nothing.",
+        "You gave 1 point from Isolated to Pickpocket.",
+    ]
     play_round(state)  # round 2: the gift and the round's scoring are old news, not the lapse
-    assert latest(panel_for(qtbot, state, 0)) == ["Your offer 1 to Bob lapsed with the round."]
+    panel = panel_for(qtbot, state, 0)
+    assert latest(panel) == latest(panel, 0) == ["Your offer 1 to Bob lapsed with the round."]
     play_round(state)
-    assert latest(panel_for(qtbot, state, 0)) == []
+    panel = panel_for(qtbot, state, 0)
+    assert latest(panel) == latest(panel, 0) == []
 
 
 def test_terms_half_chosen_survive_a_rebuild_and_a_sent_offer_starts_afresh(qtbot):

@@ -360,11 +360,11 @@ def test_the_panel_gives_only_the_points_a_seat_knows_it_has(qtbot):
     assert not after.trade.gift_button.isEnabled() and after.trade.offer_give_points.maximum() == 0
 
 
-def trade_page(panel) -> QWidget:
-    """The Trade tab's page, inside its scroll area."""
+def trade_page(panel, tab_index: int = 1) -> QWidget:
+    """The Trade tab's page (or another tab's), inside its scroll area."""
     from PySide6.QtWidgets import QScrollArea
 
-    tab = panel.tabs.widget(1)
+    tab = panel.tabs.widget(tab_index)
     area = tab if isinstance(tab, QScrollArea) else tab.findChild(QScrollArea)
     return area.widget()
 

@@ -37,7 +37,7 @@ from .characters import CHARACTERS, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start
 from .orders import describe_orders
 from .powers import signed
-from .trade_tab import TradePage
+from .trade_tab import TradePage, round_notices
 from .wrapping import WrapButton, choice_box, plain_label
 
 # The draft's keys, under its picks: they move, choose and pick without the mouse.
@@ -281,7 +281,9 @@ class GamePanel(Panel):
         button.setVisible(owed)
         button.clicked.connect(self._send_orders)
         self.send_button = button
-        latest = [e.text for e in self.private if e.kind != "my choice"][-4:]
+        # This round's news, as on the Trade tab: the draft's or an earlier round's is in the
+        # Notices tab, not the latest.
+        latest = round_notices(self.events)[-4:]
         if latest:
             box = QGroupBox("Latest, for you only")
             inner = QVBoxLayout(box)
