@@ -132,22 +132,29 @@ def test_contrast_is_measured_as_wcag_measures_it():
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace"]
 
 
-def ray(board: GameBoard, centre: QPointF, start: float, end: float) -> list[QColor]:
-    """The colours on the way out of a token, from `start` to `end` units from its middle, up
-    and to the left (clear of the median's line and the drop line, which run up and down),
-    drawn at four times the scene's scale."""
-    zoom = 4
-    box = QRectF(centre.x() - end - 2, centre.y() - end - 2, end + 4, end + 4)
-    size = (round(box.width() * zoom), round(box.height() * zoom))
+ZOOM = 4  # boards are looked at closely: drawn at four times the scene's scale
+
+
+def rendered(board: GameBoard, box: QRectF) -> QImage:
+    """`box` of the board, drawn at ZOOM times the scene's scale."""
+    size = (round(box.width() * ZOOM), round(box.height() * ZOOM))
     image = QImage(*size, QImage.Format.Format_RGB32)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     board.render(painter, QRectF(image.rect()), box)
     painter.end()
+    return image
+
+
+def ray(board: GameBoard, centre: QPointF, start: float, end: float) -> list[QColor]:
+    """The colours on the way out of a token, from `start` to `end` units from its middle, up
+    and to the left (clear of the median's line and the drop line, which run up and down)."""
+    box = QRectF(centre.x() - end - 2, centre.y() - end - 2, end + 4, end + 4)
+    image = rendered(board, box)
     colours = []
-    for step in range(round(start * zoom), round(end * zoom)):
-        out = step / zoom / math.sqrt(2)
-        x, y = (centre.x() - out - box.x()) * zoom, (centre.y() - out - box.y()) * zoom
+    for step in range(round(start * ZOOM), round(end * ZOOM)):
+        out = step / ZOOM / math.sqrt(2)
+        x, y = (centre.x() - out - box.x()) * ZOOM, (centre.y() - out - box.y()) * ZOOM
         colours.append(QColor(image.pixel(int(x), int(y))))
     return colours
 
@@ -179,3 +186,38 @@ def test_a_scorer_s_ring_stands_apart_from_any_seat_colour(theme, seat):
     assert inner > 0, "the ring runs on into a token of its own colour"
     edge = colours[max(0, inner - 3 * 4) : inner]  # up to 3 units inside the ring
     assert max(contrast(colour, accent) for colour in edge) >= 3
+
+
+def pixels(board: GameBoard, box: QRectF) -> list[QColor]:
+    """Every pixel of `box` on the board."""
+    image = rendered(board, box)
+    return [QColor(image.pixel(x, y)) for y in range(image.height()) for x in range(image.width())]
+
+
+@pytest.mark.parametrize("theme", THEMES.values(), ids=THEMES.keys())
+@pytest.mark.parametrize("crowd", [False, True], ids=["initials", "crowd counts"])
+def test_a_crossed_out_mark_reads_clear_of_its_cross(theme, crowd):
+    """Carol's and Erin's shared 48 crossed their "C" and "E" through the middle of the letter;
+    a crowd's "2" (two guests on one number) likewise. The cross now passes behind the mark:
+    none of its colour falls on the mark's letters, and its arms still show on the token."""
+    if crowd:
+        names = [f"Guest {n}" for n in range(1, 41)]
+        picks = [20 + n // 2 for n in range(40)]  # every number shared by two
+    else:
+        names, picks = NAMES[:5], [37, 52, 48, 71, 48]
+    board = drawn(played(names, picks), theme)
+    warning = theme.color("warning")
+    crossed = [
+        (fill, mark)
+        for fill, _around, mark in tokens(board)
+        if fill.brush().color().alpha() < 255  # faded: its number was shared
+    ]
+    assert len(crossed) == (20 if crowd else 2)
+
+    def cross(colour: QColor) -> bool:  # the cross's own colour, not one as light
+        pairs = zip(colour.getRgb()[:3], warning.getRgb()[:3], strict=True)
+        return sum(abs(a - b) for a, b in pairs) < 48
+
+    for fill, mark in crossed:
+        assert not [c for c in pixels(board, ink(mark)) if cross(c)], mark.toPlainText()
+        assert [c for c in pixels(board, fill.sceneBoundingRect()) if cross(c)], "no cross"

@@ -541,13 +541,7 @@ class GameBoard(Board):
         half = reach(inside, look.initial, radius, scored)
         halo_at = HALO - 2 if scored and halo else None
         shape = (x, y, half, radius)
-        initial = draw_token(self, inside, fill, shape, look.initial, scored, out, halo_at)
-        if out:
-            cross = QPen(self.theme.color("warning"), 6)
-            self.addLine(x - half, y - radius, x + half, y + radius, cross)
-            self.addLine(x - half, y + radius, x + half, y - radius, cross)
-        if shared:  # how many shared the number: read over the cross, not under it
-            initial.setZValue(1)
+        draw_token(self, inside, fill, shape, look.initial, scored, out, halo_at)
         if not spot.label:
             return
         colour_name = "accent" if scored else ("warning" if out else "text")

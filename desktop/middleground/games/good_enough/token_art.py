@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsTextItem
 
@@ -27,6 +27,8 @@ RING_AT = RING / 2 - 1
 RING_EDGE = 3.0
 RING_EDGE_AT = -1 - RING_EDGE / 2
 PAD = 1.5  # between a mark's ink and the nearest edge
+CROSS = 6.0  # the pen of the cross on a token whose number was shared
+PLATE = 2.0  # round a crossed-out mark's ink, the plate that keeps the cross off it
 
 
 def draw_token(
@@ -39,9 +41,9 @@ def draw_token(
     out: bool,
     halo: float | None = None,
 ) -> QGraphicsTextItem:
-    """A token of colour `fill` (faded when `out`) with `mark` inside at type `size`; `shape`
-    its centre, its reach either side and its radius. A scorer's token is ringed, and haloed
-    `halo` outside its outline where given. Returns the mark."""
+    """A token of colour `fill` (faded and crossed out when `out`) with `mark` inside at type
+    `size`; `shape` its centre, its reach either side and its radius. A scorer's token is
+    ringed, and haloed `halo` outside its outline where given. Returns the mark."""
     x, y, half, radius = shape
     theme = board.theme
     colour = QColor(fill)
@@ -58,9 +60,20 @@ def draw_token(
         style = Qt.PenStyle.DashLine if out else Qt.PenStyle.SolidLine
         edge = QPen(theme.color("text"), EDGE, style)
         board.addPath(outline(x, y, half, radius), edge, QBrush(colour))
+    seen = seen_on(colour, theme.color("background"))
+    font = mark_font(mark, size)
+    if out:  # crossed out; the cross passes behind the mark, on a plate of the token's colour
+        cross = QPen(theme.color("warning"), CROSS)
+        board.addLine(x - half, y - radius, x + half, y + radius, cross)
+        board.addLine(x - half, y + radius, x + half, y - radius, cross)
+        ink = QFontMetricsF(font).tightBoundingRect(mark)
+        if mark:
+            plate = QRectF(0, 0, ink.width() + 2 * PLATE, ink.height() + 2 * PLATE)
+            plate.moveCenter(QPointF(x, y))
+            board.addRect(plate, QPen(Qt.PenStyle.NoPen), QBrush(seen))
     item = board.addText(mark)
-    item.setFont(mark_font(mark, size))
-    item.setDefaultTextColor(ink_on(seen_on(colour, theme.color("background"))))
+    item.setFont(font)
+    item.setDefaultTextColor(ink_on(seen))
     centre_mark(item, x, y)
     return item
 
