@@ -16,15 +16,15 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsTextItem
 
 from middleground.engine.registry import get_game
-from middleground.games.good_enough.board import (
+from middleground.games.good_enough.board import GameBoard
+from middleground.games.good_enough.lanes import (
     CROWDED,
     GAP,
     HALO,
     PACKED,
     ROOMY,
-    GameBoard,
-    _spread,
     lay_out,
+    spread,
 )
 from middleground.widgets.plugin import SCENE
 from middleground.widgets.theme import LIGHT
@@ -346,11 +346,11 @@ def test_more_rounds_than_strips_can_hold_show_the_last_round_alone():
 @given(st.lists(st.floats(0, 1000), max_size=8), st.floats(1, 50))
 def test_spread_tokens_keep_apart_and_near_where_they_belong(xs, apart):
     xs = sorted(xs)
-    spread = _spread(xs, apart)
-    assert len(spread) == len(xs)
-    assert all(b - a >= apart - 1e-6 for a, b in itertools.pairwise(spread))
-    assert all(abs(a - b) <= apart * len(xs) for a, b in zip(spread, xs, strict=True))
-    assert sum(spread) == pytest.approx(sum(xs), abs=1e-6 * (1 + sum(xs)))  # spread, not shifted
+    placed = spread(xs, apart)
+    assert len(placed) == len(xs)
+    assert all(b - a >= apart - 1e-6 for a, b in itertools.pairwise(placed))
+    assert all(abs(a - b) <= apart * len(xs) for a, b in zip(placed, xs, strict=True))
+    assert sum(placed) == pytest.approx(sum(xs), abs=1e-6 * (1 + sum(xs)))  # spread, not shifted
 
 
 def test_nine_close_numbers_still_fit_strips_in_more_lanes():

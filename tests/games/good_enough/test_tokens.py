@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPathS
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsTextItem
 
 from middleground.engine.registry import get_game
-from middleground.games.good_enough.board import HALO, GameBoard
+from middleground.games.good_enough.board import GameBoard
+from middleground.games.good_enough.lanes import HALO
 from middleground.widgets.theme import DARK, LIGHT, PROJECTION, contrast
 
 pytestmark = pytest.mark.usefixtures("qapp")  # boards are drawn with fonts
