@@ -5,7 +5,7 @@ play on behind a reveal)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 
 from middleground.engine import get_game
@@ -182,3 +182,25 @@ def test_at_a_shared_table_no_one_s_screen_opens_from_the_board(qtbot, window, h
     table = window.table
     assert session.curtain.stage == "public" and table.standings.isVisible()
     assert not table.mine_button.isVisible()  # whose? each player calls for their own
+
+
+def test_the_status_line_shows_its_whole_sentence_on_a_1024_wide_screen(qtbot, window):
+    """On a 1024x768 screen (many an event's projector mirrors the laptop at that size) the
+    reveal's "Everyone may look: press Continue when all have seen the result." was cut at
+    "the re": a sentence too long for the line goes on to a second one."""
+    seats = [Seat("Alice"), Seat("Bob"), Seat("Carol")]
+    session = Session.start(get_game("good-enough"), seats, {}, 1)
+    window.start_session(session)
+    window.resize(1024, 740)
+    for seat, number in enumerate([30, 50, 70]):
+        session.lift(seat)
+        session.submit(seat, {"number": number})
+    qtbot.waitUntil(lambda: window.table.continue_button.isVisible())
+    QApplication.processEvents()
+    status = window.table.status
+    assert status.text() == "Everyone may look: press Continue when all have seen the result."
+    words = QFontMetrics(status.font()).boundingRect(
+        status.contentsRect(), Qt.TextFlag.TextWordWrap, status.text()
+    )
+    assert QFontMetrics(status.font()).horizontalAdvance(status.text()) > status.width()
+    assert status.wordWrap() and words.height() <= status.contentsRect().height()

@@ -55,8 +55,10 @@ class TableScreen(QWidget):
         self.status = QLabel()
         self.status.setAccessibleName("Status")
         # Its text is fitted to the width it is given (see _status): a long list of names
-        # must not make the window wider than the screen.
+        # must not make the window wider than the screen. A sentence that still does not fit
+        # (the reveal's, a problem's, on a 1024-wide screen) goes on to a second line.
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setWordWrap(True)
         self.log = QListWidget()
         self.log.setAccessibleName("What happened")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
