@@ -199,3 +199,28 @@ def test_a_complaint_goes_once_the_table_changes(qtbot):
     add = next(b for b in setup.findChildren(QPushButton) if b.text() == "Add player")
     qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
     assert setup.error.text() == ""
+
+
+@pytest.mark.parametrize("game_id", ["good-enough", "median-card-game", "the-median"])
+@pytest.mark.parametrize("width", [984, 1280, 1920])
+def test_every_option_is_whole_in_sight_on_a_1024_wide_screen(qtbot, game_id, width):
+    """At 1024x768 the options column ran off the right of the screen behind a sideways
+    scroll bar, its lists cut in half: where players and options do not fit side by side, the
+    options go under the players, and the screen scrolls down only. (The Median's one list,
+    its variant, fits beside the players even there.)"""
+    side_by_side = width >= 1280 or game_id == "the-median"
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    setup = screen(qtbot, game_id, ["Alice", "Bob", "Carol"])
+    setup.resize(width, 700)
+    setup.show()
+    QApplication.processEvents()
+    viewport = setup.scroll.viewport()
+    assert not setup.scroll.horizontalScrollBar().isVisible()
+    for key, widget in {"variant": setup.preset, **setup.inputs}.items():
+        left = widget.mapTo(viewport, QPoint(0, 0)).x()
+        assert left >= 0 and left + widget.width() <= viewport.width(), key
+    players = setup.rows[0].name.mapTo(viewport, QPoint(0, 0))
+    first = setup.preset.mapTo(viewport, QPoint(0, 0))  # the options' first line
+    assert (first.x() > players.x() + setup.rows[0].name.width()) == side_by_side

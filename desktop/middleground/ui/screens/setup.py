@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -195,23 +196,50 @@ class SetupScreen(QWidget):
         buttons.addWidget(go)
 
         body = QWidget()
-        columns = QHBoxLayout(body)
+        # Players and table beside the options; one above the other where the screen is too
+        # narrow for both side by side (1024 wide), so that nothing is cut at the right.
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
         left = QVBoxLayout()
         left.addWidget(seats_box)
         left.addWidget(table_box)
         left.addStretch(1)
-        columns.addLayout(left, 3)
-        columns.addWidget(options_box, 2)
+        self.columns.addLayout(left, 3)
+        self.columns.addWidget(options_box, 2)
         self.scroll = scroll = QScrollArea()
         scroll.setAccessibleName("Players, table and options")
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
+        scroll.viewport().installEventFilter(self)  # its width decides the columns
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(title)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._arrange(self.scroll.viewport().width())
+        return False
+
+    def _arrange(self, width: int) -> None:
+        """Side by side where both columns fit `width` at their narrowest, else stacked."""
+        columns = self.columns
+        parts = [columns.itemAt(i) for i in range(columns.count())]
+        margins = columns.contentsMargins()
+        side_by_side = (
+            sum(part.minimumSize().width() for part in parts)
+            + columns.spacing() * (len(parts) - 1)
+            + margins.left()
+            + margins.right()
+        )
+        wanted = (
+            QBoxLayout.Direction.LeftToRight
+            if width >= side_by_side
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if columns.direction() != wanted:
+            columns.setDirection(wanted)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
