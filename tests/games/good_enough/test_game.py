@@ -127,7 +127,25 @@ def test_the_two_means_differ_once_numbers_are_shared():
     assert scorers_by_round(left_in) == [["E"]] * 3
     assert scorers_by_round(every) == [["D"]] * 3
     text = every.public_view().board["rounds"][0]["text"]
-    assert text.endswith("The mean of every number is 31.67: D (40) closest, scores.")
+    assert text.endswith("The mean of every number is 31.67: D (40) is closest and scores.")
+
+
+def test_with_the_mean_of_every_number_only_the_nearer_of_all_but_two_scores():
+    """The rule that the two who differ from everyone else both score is the median's: the
+    mean of every number counts the shared ones, so it sits nearer one of the two (a table
+    ruling). 10, 10, 10, 3, 90: the mean is 123 / 5 = 24.6, 21.6 from 3 and 65.4 from 90.
+    20, 20, 10, 30: the mean is 20, and 10 and 30 are as close: both score."""
+    names = ["A", "B", "C", "D", "E"]
+    every = play(names, [[10, 10, 10, 3, 90]] * 3, scoring="mean-all", rounds=3)
+    assert scorers_by_round(every) == [["D"]] * 3
+    text = every.public_view().board["rounds"][0]["text"]
+    assert text.endswith("The mean of every number is 24.6: D (3) is closest and scores.")
+    left_in = play(names, [[10, 10, 10, 3, 90]] * 3, scoring="mean", rounds=3)
+    assert scorers_by_round(left_in) == [["D", "E"]] * 3  # the mean of 3 and 90: both as close
+    both = play(names[:4], [[20, 20, 10, 30]] * 3, scoring="mean-all", rounds=3)
+    assert scorers_by_round(both) == [["C", "D"]] * 3
+    text = both.public_view().board["rounds"][0]["text"]
+    assert text.endswith("The mean of every number is 20: C (10) and D (30) are closest and score.")
 
 
 def test_points_ending_stops_once_the_target_is_handed_out():

@@ -43,8 +43,9 @@ GAME = get_game("good-enough")
             [0, 1, 0, 1, 1],
             0,
             [("1 point", "Bob, Dave and Erin", True), ("0 points", "you and Carol", True)],
-            "The two middle totals are 0 points and 1 point: if the game ended now, a tie "
-            "between you, Bob, Carol, Dave and Erin, for the tie-break to settle.",
+            "The two middle totals are 0 points and 1 point: if the game ended now, you, Bob, "
+            "Carol, Dave and Erin would tie, and the tie-break, which counts everyone's points "
+            "again, would decide.",
         ),
         # Totals 0, 2, 5: the middle 2 is shared by Bob and Carol, a tie between them.
         (
@@ -55,8 +56,8 @@ GAME = get_game("good-enough")
                 ("2 points", "Bob and Carol", True),
                 ("0 points", "Alice", False),
             ],
-            "The middle total is 2 points: if the game ended now, a tie between Bob and Carol, "
-            "for the tie-break to settle.",
+            "The middle total is 2 points: if the game ended now, Bob and Carol would tie, and "
+            "the tie-break, which counts everyone's points again, would decide.",
         ),
     ],
 )
@@ -78,7 +79,10 @@ def test_a_crowd_on_one_total_is_counted_past_six_names():
     )
     level = totals_now(players, [0] * 30, 0)  # all on one total: a tie between everyone
     assert level.rows == [("0 points", "all 30 players", True)]
-    assert level.summary.endswith("a tie between all 30 players, for the tie-break to settle.")
+    assert level.summary.endswith(
+        "now, all 30 players would tie, and the tie-break, which counts everyone's points "
+        "again, would decide."
+    )
 
 
 def _panel_after(qtbot, rounds: list[list[int]]) -> GamePanel:
@@ -101,7 +105,7 @@ def test_the_panel_shows_the_totals_once_a_round_has_scored(qtbot):
     assert described == [
         "1 point: Bo",
         "0 points: you and Cy",
-        "The two middle totals are 0 points and 1 point: if the game ended now, a tie between "
-        "you, Bo and Cy, for the tie-break to settle.",
+        "The two middle totals are 0 points and 1 point: if the game ended now, you, Bo and Cy "
+        "would tie, and the tie-break, which counts everyone's points again, would decide.",
     ]
     assert "<b>Totals now</b>" in panel.totals.text()

@@ -153,6 +153,16 @@ def test_peeling_can_need_two_layers():
     assert decision.peeled == 2 and decision.winners == (1,) and not decision.shared
 
 
+def test_the_tie_break_may_crown_a_player_who_was_not_in_the_tie():
+    # Rounds by scorers: A+C, A+B, B, nobody, E. All five: A2 B2 C1 D0 E1, so C and E tie on
+    # the middle total 1. Rounds 2-4: A1 B2 C0 D0 E0, {0, 1, 2}: A alone on the middle wins,
+    # as the rules' "the scores now become" asks again who is in the middle (a table ruling).
+    points = _points([{0, 2}, {0, 1}, {1}, set(), {4}], 5)
+    decision = decide_by_peeling(points, 5)
+    assert decision.verdict.candidates == (2, 4) and not decision.verdict.unique
+    assert decision.winners == (0,) and decision.peeled == 1 and not decision.shared
+
+
 def test_plain_decision_shares_a_tie():
     points = _points([{1}, {1}, {2}, {2}, set()], 3)
     decision = decide_plainly(points, 3)

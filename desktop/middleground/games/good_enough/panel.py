@@ -59,7 +59,12 @@ def totals_now(players: Sequence[str], scores: Sequence[int], seat: int) -> Tota
             else f"{who(verdict.candidates)} would win"
         )
     else:
-        won = f"a tie between {who(verdict.candidates)}, for the tie-break to settle"
+        # The tie-break counts everyone's points again (a table ruling): it may crown a
+        # player who is not in the tie, so the sentence does not promise it to those who are.
+        won = (
+            f"{who(verdict.candidates)} would tie, and the tie-break, which counts everyone's "
+            f"points again, would decide"
+        )
     return Totals(rows, f"{where}: if the game ended now, {won}.")
 
 

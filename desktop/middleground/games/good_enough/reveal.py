@@ -42,13 +42,13 @@ def explain_round(
         parts.append("No number was left: nobody scores.")
         return " ".join(parts)
     scorers = [f"{players[s]} ({picks[s]})" for s in scored.scorers]
-    verb = "scores" if len(scorers) == 1 else "score"
+    closest = "is closest and scores" if len(scorers) == 1 else "are closest and score"
     target = format_number(scored.target) if scored.target is not None else ""
     if len(scored.remaining) == 1:
         parts.append(f"Only {scorers[0]} is left and scores.")
     elif method in MEANS:
         of = " of every number" if method == "mean-all" else ""
-        parts.append(f"The mean{of} is {target}: {join_names(scorers)} closest, {verb}.")
+        parts.append(f"The mean{of} is {target}: {join_names(scorers)} {closest}.")
     elif len(scored.remaining) % 2:
         parts.append(f"The median is {target}: {scorers[0]} scores.")
     else:
