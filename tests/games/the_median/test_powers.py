@@ -62,6 +62,21 @@ def test_a_locked_victim_loses_nothing_to_pickpocket():
     assert state.lock_charges == 2
 
 
+def test_a_locked_thief_still_robs_and_the_points_are_lost():
+    """Bob holds Pickpocket and Lock and locks; Gus's Gravity pulls Pickpocket. Had the theft
+    failed, Gus, told why, would learn that Pickpocket's holder spent a Lock: instead Gus
+    loses 2 points as in any theft, and Bob's frozen points cannot take them."""
+    characters = (1, 2, 3, 4, 5, 6, 11, 12, 13)
+    state = at_round(
+        1, characters, (11, 1, 2, 3, 4, 5, 6, 12, 13, X), points={6: 5}, holders={5: 1}
+    )
+    play_round(state, {11: {"power": {"pull": 2}}, 5: {"power": {"lock": True}}})
+    assert state.points[6] == 3 and state.points[1] == 0  # Bob's points stay as they were
+    assert notices(state, 6)[-1] == "Pickpocket stole 2 points from you when Gravity moved it."
+    assert not [t for t in notices(state, 6) if "Lock" in t or "frozen" in t]
+    assert "Lock froze your points: the 2 points are lost" in " ".join(notices(state, 1))
+
+
 @pytest.mark.parametrize(("lock", "expected"), [(True, -2), (False, 0)])
 def test_lock_against_isolated(lock, expected):
     # Seat 0 holds Isolated (tile 1) and Lock (tile 5); round 2 scores tiles 3-10.

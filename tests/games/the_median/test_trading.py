@@ -68,11 +68,29 @@ def test_an_order_sent_before_a_hand_over_stays_with_the_sender():
     state.apply(0, {"orders": {"1": {}}})
     state.apply(6, {"orders": {"7": {"push": 3}}})
     state.apply(6, {"hand_over": {"character": 7, "to": "Ann"}})
+    assert notices(state, 6)[-2] == "Your orders for Force no longer count: it is not yours now."
+    assert notices(state, 0)[-1].startswith(
+        "You now hold Force (7); your orders are already in, so it neither pushes nor uses a "
+        "power for you this round"
+    )
     play_round_rest = [s for s in range(9) if s not in (0, 6)]
     for seat in play_round_rest:
         state.apply(seat, {"orders": {str(c): {} for c in state.held(seat)}})
     assert state.conveyor == (1, 2, 3, 4, 5, 6, 7, 8, 9, "X")
     assert state.penalty[0] == state.penalty[6] == 0
+
+
+def test_a_character_received_after_sending_orders_still_scores_and_acts_for_its_holder():
+    """Round 2 scores tiles 3-10; Ann's Isolated stands on tile 1. Bob sends his orders, then
+    Ann hands him Isolated: it has no orders from him, but its loss of 2 points (a power that
+    needs none) is now his, as the rulings say and his notice tells him."""
+    state = at_round(2, points={s: 5 for s in range(9)})
+    state.apply(1, {"orders": {str(c): {} for c in state.held(1)}})
+    state.apply(0, {"hand_over": {"character": 1, "to": "Bob"}})
+    assert "it scores for you and what it does without orders counts" in notices(state, 1)[-1]
+    for seat in (0, *range(2, 9)):
+        state.apply(seat, {"orders": {str(c): {} for c in state.held(seat)}})
+    assert state.points[0] == 5 and state.points[1] == 3  # Bob: 5, less Isolated's 2
 
 
 def test_an_accepted_offer_swaps_characters_and_points():

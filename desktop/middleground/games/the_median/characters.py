@@ -30,8 +30,18 @@ CHARACTERS: dict[int, Character] = {
         ),
         Character(3, "Reach", "R", "Its gifts may go to any character, near or far."),
         Character(4, "Charity", "C", "May hand 1 point to another character each round."),
-        Character(5, "Lock", "L", "3 charges: a charge freezes its holder's points this round."),
-        Character(6, "One", "O", "Pulls its holder 1 point toward the median; never traded."),
+        Character(
+            5,
+            "Lock",
+            "L",
+            "3 charges: each keeps its holder's points as they are from Lock's turn on.",
+        ),
+        Character(
+            6,
+            "One",
+            "O",
+            "Pulls its holder 1 point toward the median; traded only while silenced.",
+        ),
         Character(
             7,
             "Force",

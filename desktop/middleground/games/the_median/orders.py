@@ -346,7 +346,7 @@ def _power_text(character: int, target: Any) -> str:
     if character == CHARITY:
         return f"give 1 point to {label(target)}"
     if character == LOCK:
-        return "spend a charge: freeze my points this round"
+        return "spend a charge: my points stay as they are from Lock's turn on"
     if character == JUMP:
         return "leap to the far left tile"
     if character == EXCHANGE:

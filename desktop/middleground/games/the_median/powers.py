@@ -183,7 +183,9 @@ class RoundResolution:
 
     def pickpocket(self, mover: int, moved: tuple[Piece, ...]) -> None:
         """Pickpocket moved by another character's power takes 2 points from that character's
-        holder, once per mover a round; a victim short of 2 points loses nothing."""
+        holder, once per mover a round; a victim short of 2 points, or whose points Lock
+        froze, loses nothing. A thief whose own points are frozen still takes them, and they
+        are lost: what the victim sees never tells that the thief's holder spent a Lock."""
         state = self.state
         if PICKPOCKET not in moved or not self.active(PICKPOCKET) or mover in self.stolen_from:
             return
@@ -191,11 +193,11 @@ class RoundResolution:
         if thief == victim:
             return
         self.stolen_from.add(mover)
-        if state.points[victim] < STEAL or not state.transfer(victim, thief, STEAL):
+        if state.points[victim] < STEAL or victim in state.locked:
             why = (
                 f"you had fewer than {counted(STEAL, 'point')}"
                 if state.points[victim] < STEAL
-                else "frozen points"
+                else "your points were frozen by Lock"
             )
             state.notify(
                 victim,
@@ -204,13 +206,17 @@ class RoundResolution:
             )
             state.notify(thief, f"Pickpocket could take nothing from {name(mover)}.")
             return
-        state.notify(
-            victim,
-            f"Pickpocket stole {counted(STEAL, 'point')} from you when {name(mover)} moved it.",
-        )
-        state.notify(
-            thief, f"Pickpocket stole {counted(STEAL, 'point')} from {name(mover)}'s holder."
-        )
+        stolen = counted(STEAL, "point")
+        state.change_points(victim, -STEAL)
+        state.notify(victim, f"Pickpocket stole {stolen} from you when {name(mover)} moved it.")
+        if state.change_points(thief, STEAL):
+            state.notify(thief, f"Pickpocket stole {stolen} from {name(mover)}'s holder.")
+        else:
+            state.notify(
+                thief,
+                f"Pickpocket stole {stolen} from {name(mover)}'s holder, but Lock froze your "
+                f"points: the {stolen} are lost.",
+            )
 
     def record_move(self, kind: str, before: belt.Conveyor, **details: Any) -> None:
         """A move for the board to animate: the conveyor before and after, and what made it."""

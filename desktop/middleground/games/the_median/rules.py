@@ -116,14 +116,29 @@ class MedianState(State):
         self.log("notice", text, audience=[seat], **data)
 
     def give_character(self, character: int, seat: int) -> None:
-        """A character changes hands: its new holder learns what travels with it."""
+        """A character changes hands: its new holder learns what travels with it and, if
+        their orders are in, that it gets none from them this round; its last holder, if
+        their orders named it, that those no longer count (orders belong to the holder at
+        the deadline)."""
+        before = self.holder[character]
         self.holder[character] = seat
         facts = [f"You now hold {label(character)}"]
         if character == LOCK:
             facts.append(f"Lock has {counted(self.lock_charges, 'charge')} left")
         if self.silenced == character:
             facts.append("it is silenced this round")
+        if self.phase == "round" and seat in self.pending:
+            facts.append(
+                "your orders are already in, so it neither pushes nor uses a power for you "
+                "this round, but it scores for you and what it does without orders counts "
+                "for you"
+            )
         self.notify(seat, "; ".join(facts) + ".", received=character)
+        sent = self.pending.get(before, {}).get("orders", {}) if self.phase == "round" else {}
+        if any(parse_character(key) == character for key in sent):
+            self.notify(
+                before, f"Your orders for {name(character)} no longer count: it is not yours now."
+            )
 
     # ----- decision points -----------------------------------------------------------
 
