@@ -137,3 +137,20 @@ def test_a_small_table_s_long_name_makes_the_standings_smaller_before_losing_its
     crowd = [f"Guest {n}  0 points" for n in range(1, 49)] + lines
     size, columns = fit_columns([[line] for line in crowd], 600, 900, 31)
     assert columns == 2 and size > int(31 * 0.7)  # two long names do not shrink fifty
+
+
+@pytest.mark.parametrize("players", [12, 20, 30])
+def test_every_standing_is_whole_on_a_1024x768_projector(qtbot, window, players):
+    """Twenty guests' standings on a 1024x768 projector lost the last "0 points": the fit
+    counted 22 pixels a line (the rounded spacing) where the labels lay out 23 (22.09, up)."""
+    names = [f"Guest {n}" for n in range(1, players + 1)]
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in names], {}, 3, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    projector = window.projector
+    projector.resize(1024, 768)
+    QApplication.processEvents()
+    standings = projector.public.standings
+    for column in standings.columns:
+        assert column.geometry().bottom() <= projector.height()
+        assert column.sizeHint().height() <= column.height(), column.text().split("\n")[-1]

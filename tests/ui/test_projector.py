@@ -116,3 +116,17 @@ def test_a_long_name_stays_whole_with_its_standing_under_it(qtbot, window, size)
     widest = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
     assert widest <= label.width()  # nothing cut
     assert QFontInfo(label.font()).pixelSize() >= size[1] / 40 * 0.97  # and still legible
+
+
+def test_the_projector_opens_no_larger_than_a_1024x768_screen(qtbot, window, monkeypatch):
+    """It always opened at 1280x720: on a 1024x768 screen the standings were past its edge
+    until someone pressed F11."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 1024, 768))
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in "ABC"], {}, 1)
+    window.start_session(session)
+    window.open_projector()
+    projector = window.projector
+    assert projector.width() <= 1024 - 40 and projector.height() <= 768 - 60

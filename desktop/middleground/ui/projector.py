@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from middleground.widgets.theme import PROJECTION
 
 from .bridge import PublicFeed
+from .fit import fit_to_screen
 from .public_board import PublicBoard
 
 TITLE = "Middle Ground - Projector"
@@ -21,7 +22,8 @@ class ProjectorWindow(QWidget):
         super().__init__(None, Qt.WindowType.Window)
         self.setWindowTitle(TITLE)
         self.setAccessibleName(TITLE)
-        self.resize(1280, 720)
+        # No larger than its screen: a 1024x768 projector would hide the standings off its edge.
+        fit_to_screen(self, 1280, 720)
         self.public = PublicBoard(feed, game, PROJECTION)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

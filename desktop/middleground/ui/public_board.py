@@ -5,8 +5,10 @@ Built from a PublicFeed only: public views and public events, never a seat's vie
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QImage
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from middleground.widgets.forms import name_then
@@ -31,6 +33,12 @@ def row_lines(name: str, role: str, shown: str, stacked: bool = False) -> list[s
     if stacked and shown:
         return [name, f"  {shown}", *level]
     return [f"{name}  {shown}".rstrip(), *level]
+
+
+def line_height(font: QFont) -> int:
+    """The height a label gives each line of `font`: its line spacing rounded up (22.09 px
+    is 23 on the screen, and 31 lines of 22 would cut the last standing short)."""
+    return math.ceil(QFontMetricsF(font).lineSpacing())
 
 
 def arranged(metrics: QFontMetrics, row: tuple[str, str, str], column: int) -> list[str]:
@@ -58,7 +66,7 @@ def stacked_size(rows: list, width: int, room: int, biggest: int, columns: int) 
         metrics = QFontMetrics(QFont("Sans", size))
         lines = [arranged(metrics, row, column) for row in rows]
         whole = all(metrics.horizontalAdvance(line) <= column for row in lines for line in row)
-        if whole and metrics.lineSpacing() * tallest(lines, columns) <= room:
+        if whole and line_height(QFont("Sans", size)) * tallest(lines, columns) <= room:
             return size
     return 0
 
@@ -82,7 +90,7 @@ def fit_columns(rows: list[list[str]], width: int, room: int, biggest: int) -> t
         if columns > 1 and column <= 0:
             break
         size = biggest
-        while size > 8 and QFontMetrics(QFont("Sans", size)).lineSpacing() * lines_high > room:
+        while size > 8 and line_height(QFont("Sans", size)) * lines_high > room:
             size -= 1
         floor = 8 if crowd else max(8, int(size * 0.7))
         while size > floor:
@@ -213,7 +221,7 @@ class PublicBoard(QWidget):
         # A crowd's standings take a wider side, for columns: 2/7 of the width, not 1/6.
         crowd = len(self._rows) > CROWD and not self.board.draws_standings
         self.layout().setStretch(1, 2 if crowd else 0 if self.board.draws_standings else 1)
-        room = height - 48 - QFontMetrics(heading).lineSpacing() - 12
+        room = height - 48 - line_height(heading) - 12
         rows = [row_lines(*row) for row in self._rows]
         width = self.standings.width()
         if crowd:  # the layout may not have given the side its new width yet
