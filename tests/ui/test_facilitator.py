@@ -263,3 +263,30 @@ def test_a_long_named_bot_s_row_keeps_its_level_and_status_and_shortens_the_name
     assert metrics.horizontalAdvance(row.text()) <= console.seats.viewport().width()
     assert row.data(Qt.ItemDataRole.AccessibleTextRole) == f"{name} (normal bot): thinking"
     assert console.seats.item(2).text() == "Bo (hard bot): thinking"
+
+
+def test_a_long_choice_at_the_console_wraps_whole_in_the_side_column(qtbot, window):
+    """At 1024x768 the console's call read "High: the secon" and a card "the nine of diamo":
+    the side column is narrow and its choices large. A chosen choice now wraps, whole."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    seats = [Seat(n) for n in ("Ann", "Ben", "Cat", "Dan")]
+    options = {"dealer": "Ann"}
+    session = Session.start(get_game("median-card-game"), seats, options, 2, FACILITATOR)
+    window.start_session(session)
+    window.resize(1024, 708)
+    console = window.table.console
+    console.seats.setCurrentRow(0)
+    QApplication.processEvents()
+    call = console.form.findChild(QComboBox)
+    call.setCurrentIndex(call.findData("high"))
+    qtbot.waitUntil(lambda: call.height() >= call.heightForWidth(call.width()))  # it grows
+    text = call.currentText()
+    assert text.startswith("High: the second highest")
+    room = call.text_rect()
+    metrics = QFontMetrics(call.font())
+    assert metrics.horizontalAdvance(text) > room.width()  # too long for one line...
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+    wrapped = metrics.boundingRect(QRect(0, 0, room.width(), 10_000), flags, text)
+    assert wrapped.height() <= room.height() and wrapped.width() <= room.width()  # ...whole

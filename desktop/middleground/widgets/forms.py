@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import ActionForm, Field
 
+from .wrapped import WrapCombo
+
 
 def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
     """`name` followed by `after` (": waiting", "  3 points") in `width` pixels: the name ends
@@ -187,7 +189,9 @@ class ActionFormWidget(QWidget):
 
     def _input(self, field: Field) -> QWidget:
         if field.kind == "choice":
-            box = QComboBox()
+            # A long choice ("High: the second highest card wins") wraps in the side column's
+            # large type, where a plain list cut it at "High: the secon".
+            box = WrapCombo()
             for value, label in field.choices:
                 box.addItem(label, value)
             box.setPlaceholderText("Choose…")

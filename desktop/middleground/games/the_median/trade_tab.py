@@ -27,10 +27,11 @@ from middleground.engine import Event, View
 from middleground.engine.words import counted
 from middleground.widgets.folds import Folds
 from middleground.widgets.kept import keep
+from middleground.widgets.wrapped import WrapCombo
 
 from .characters import ONE, TIEBREAK_NOTE, label, name
 from .trade_rules import Sight, accept_blocked, trade_choices
-from .wrapping import WrapCombo, choice_box, plain_label
+from .wrapping import choice_box, plain_label
 
 # The side column's choices are large (26 px type, 44 px high), made for one choice at a time;
 # the Trade tab holds a dozen of them, so here they take the column's text size.
