@@ -32,6 +32,7 @@ from middleground.widgets.theme import LIGHT
 pytestmark = pytest.mark.usefixtures("qapp")  # boards are drawn with fonts
 
 GAME = get_game("good-enough")
+WIDE = SCENE.width()  # the board's width, where labels must stay
 NAMES = [
     "Alice",
     "Bob",
@@ -119,7 +120,7 @@ def test_nothing_placed_covers_anything_else_in_its_lane(tokens, look, data):
     # some tokens are pills, wider than their look's discs, for a mark of three characters
     wide = st.floats(look.radius, 2 * look.radius)
     reaches = data.draw(st.dictionaries(st.sampled_from(seats), wide, max_size=len(seats)))
-    layout = lay_out(tokens, look, first, set(), label_all=False, reaches=reaches)
+    layout = lay_out(tokens, look, first, set(), False, reaches=reaches, board_width=WIDE)
     assert set(layout.spots) == set(seats)  # every token is placed
     found = spans(layout, tokens, look, reaches)
     clashes = overlaps(found)
@@ -139,7 +140,7 @@ def test_nothing_placed_covers_anything_else_in_its_lane(tokens, look, data):
                     assert math.hypot(beside, rise) >= high[seat] + high[other] - 1e-6
         labels = [s for items in found.values() for s in items if s[3] == "label"]
         assert all(left >= 10 and right <= SCENE.width() - 10 for left, right, *_ in labels)
-    every = lay_out(tokens, look, first, label_all=True, reaches=reaches)
+    every = lay_out(tokens, look, first, label_all=True, reaches=reaches, board_width=WIDE)
     if every is not None:
         assert all(spot.label for spot in every.spots.values())
         assert not overlaps(spans(every, tokens, look, reaches))
@@ -148,7 +149,7 @@ def test_nothing_placed_covers_anything_else_in_its_lane(tokens, look, data):
 def test_a_scorer_is_labelled_even_where_others_crowd_its_lane():
     # ten tokens a hair apart, the scorer in their middle: it is placed first, with its label
     tokens = [(seat, 700.0 + seat * 12, 150.0) for seat in range(10)]
-    layout = lay_out(tokens, CROWDED, first={5}, last=set(), label_all=False)
+    layout = lay_out(tokens, CROWDED, first={5}, last=set(), label_all=False, board_width=WIDE)
     assert layout.spots[5].label
     assert not layout.crammed
 
@@ -158,7 +159,8 @@ def test_two_scorers_pills_in_neighbouring_lanes_keep_their_halos_clear():
     # further sideways than a disc's (and labels too long for any lane, to leave them alone)
     reach, apart = 2 * PACKED.radius, 65.0
     tokens = [(0, 700.0, 2000.0), (1, 700.0 + apart, 2000.0)]
-    layout = lay_out(tokens, PACKED, {0, 1}, set(), label_all=False, reaches={0: reach, 1: reach})
+    reaches = {0: reach, 1: reach}
+    layout = lay_out(tokens, PACKED, {0, 1}, set(), False, reaches=reaches, board_width=WIDE)
     lanes = abs(layout.spots[0].lane - layout.spots[1].lane)
     beside = max(0.0, apart - 2 * (reach - PACKED.radius))  # between their straight middles
     rise = lanes * PACKED.lane_gap

@@ -306,7 +306,9 @@ class GameBoard(Board):
             seat: reach(inside, look.initial, look.radius, seat in scorers)
             for seat, inside in self._insides(tokens, shared).items()
         }
-        return lay_out(sized, look, scorers, out, label_all, reaches=reaches)
+        return lay_out(
+            sized, look, scorers, out, label_all, reaches=reaches, board_width=SCENE.width()
+        )
 
     def _insides(self, tokens, shared: dict[int, int]) -> dict[int, str]:
         """What each token shows: its player's mark, or how many shared its number."""

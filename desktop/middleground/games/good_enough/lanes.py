@@ -7,8 +7,6 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from middleground.widgets.plugin import SCENE
-
 GAP = 10.0  # between neighbours in a lane
 HALO = 11.0  # how far a scorer's halo reaches beyond its token, its pen included
 
@@ -51,6 +49,8 @@ def lay_out(
     label_all: bool = True,
     scorer_labels_first: bool = True,
     reaches: dict[int, float] | None = None,
+    *,
+    board_width: float,
 ) -> Layout | None:
     """Place tokens (seat, x, label width) in lanes above the number line, each in the lowest
     lane with room, left to right. A token reaches its look's radius either side of its number,
@@ -76,7 +76,7 @@ def lay_out(
 
     def label_room(lane: int, x: float, width: float, reach: float) -> tuple[str, float] | None:
         for side, left in (("right", x + reach + GAP), ("left", x - reach - GAP - width)):
-            inside = left >= 10 and left + width <= SCENE.width() - 10
+            inside = left >= 10 and left + width <= board_width - 10
             if inside and free(lane, left, left + width):
                 return side, left
         return None
@@ -153,7 +153,9 @@ def lay_out(
             spots[seat] = Spot(spot.lane, room[0])
     layout = Layout(spots, crammed)
     if crammed and scorer_labels_first:  # the scorers' labels took the room: place them last?
-        later = lay_out(tokens, look, first, last, label_all, False, reaches)
+        later = lay_out(
+            tokens, look, first, last, label_all, False, reaches, board_width=board_width
+        )
         return layout if later is None or later.crammed else later
     return layout
 
