@@ -65,17 +65,22 @@ def test_a_new_round_starts_the_console_at_the_first_seat_in_sight(qtbot, window
     assert console.seats.viewport().rect().contains(row)
 
 
-@pytest.mark.parametrize("players", [40, 50])
-def test_the_projector_fits_a_crowd_s_standings_in_columns_big_enough_to_read(
-    qtbot, window, players
-):
+def crowd_on_the_projector(window, players: int, size: tuple[int, int]):
+    """A facilitated game of `players` guests, its projector at `size`: the names and it."""
     names = [f"Guest {n}" for n in range(1, players + 1)]
     session = Session.start(get_game("good-enough"), [Seat(n) for n in names], {}, 3, FACILITATOR)
     window.start_session(session)
     window.open_projector()
-    projector = window.projector
-    projector.resize(1920, 1080)
+    window.projector.resize(*size)
     QApplication.processEvents()
+    return names, window.projector
+
+
+@pytest.mark.parametrize("players", [40, 50])
+def test_the_projector_fits_a_crowd_s_standings_in_columns_big_enough_to_read(
+    qtbot, window, players
+):
+    names, projector = crowd_on_the_projector(window, players, (1920, 1080))
     assert (projector.width(), projector.height()) == (1920, 1080)  # it grew to 32,767 once
     standings = projector.public.standings
     assert standings.text().split("\n") == [f"{name}  0 points" for name in names]
@@ -143,13 +148,7 @@ def test_a_small_table_s_long_name_makes_the_standings_smaller_before_losing_its
 def test_every_standing_is_whole_on_a_1024x768_projector(qtbot, window, players):
     """Twenty guests' standings on a 1024x768 projector lost the last "0 points": the fit
     counted 22 pixels a line (the rounded spacing) where the labels lay out 23 (22.09, up)."""
-    names = [f"Guest {n}" for n in range(1, players + 1)]
-    session = Session.start(get_game("good-enough"), [Seat(n) for n in names], {}, 3, FACILITATOR)
-    window.start_session(session)
-    window.open_projector()
-    projector = window.projector
-    projector.resize(1024, 768)
-    QApplication.processEvents()
+    _names, projector = crowd_on_the_projector(window, players, (1024, 768))
     standings = projector.public.standings
     for column in standings.columns:
         assert column.geometry().bottom() <= projector.height()

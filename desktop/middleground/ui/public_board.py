@@ -63,10 +63,11 @@ def stacked_size(rows: list, width: int, room: int, biggest: int, columns: int) 
     arranged), fit `columns` columns of `width` x `room` pixels; 0 if none does."""
     column = column_width(width, columns)
     for size in range(biggest, 7, -1):
-        metrics = QFontMetrics(QFont("Sans", size))
+        font = QFont("Sans", size)
+        metrics = QFontMetrics(font)
         lines = [arranged(metrics, row, column) for row in rows]
         whole = all(metrics.horizontalAdvance(line) <= column for row in lines for line in row)
-        if whole and line_height(QFont("Sans", size)) * tallest(lines, columns) <= room:
+        if whole and line_height(font) * tallest(lines, columns) <= room:
             return size
     return 0
 

@@ -168,15 +168,15 @@ def spread(xs: list[float], apart: float) -> list[float]:
         runs.append([x])
         while len(runs) > 1:
             last, before = runs[-1], runs[-2]
-            if centre(before) + (len(before) + len(last)) * apart / 2 <= centre(last):
+            if _centre(before) + (len(before) + len(last)) * apart / 2 <= _centre(last):
                 break
             runs[-2:] = [before + last]
     return [
-        centre(run) + (index - (len(run) - 1) / 2) * apart
+        _centre(run) + (index - (len(run) - 1) / 2) * apart
         for run in runs
         for index in range(len(run))
     ]
 
 
-def centre(run: list[float]) -> float:
+def _centre(run: list[float]) -> float:
     return sum(run) / len(run)

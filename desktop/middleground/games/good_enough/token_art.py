@@ -66,8 +66,8 @@ def draw_token(
         cross = QPen(theme.color("warning"), CROSS)
         board.addLine(x - half, y - radius, x + half, y + radius, cross)
         board.addLine(x - half, y + radius, x + half, y - radius, cross)
-        ink = QFontMetricsF(font).tightBoundingRect(mark)
         if mark:
+            ink = QFontMetricsF(font).tightBoundingRect(mark)
             plate = QRectF(0, 0, ink.width() + 2 * PLATE, ink.height() + 2 * PLATE)
             plate.moveCenter(QPointF(x, y))
             board.addRect(plate, QPen(Qt.PenStyle.NoPen), QBrush(seen))

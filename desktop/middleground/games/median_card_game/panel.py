@@ -531,7 +531,6 @@ class GamePanel(Panel):
         self.view: View | None = None
         self.companion = False
         self.can_place = False
-        self.kept_key: tuple[str, int] = ("card", 0)  # where memory keeps the card picked out
         self.heading = OneLine()  # a long name gives way: the choice keeps its room
         self.heading.setObjectName("mcgHeading")
         self.situation = QLabel()
@@ -662,8 +661,7 @@ class GamePanel(Panel):
         """The card picked out this round and not yet placed (or the rank and suit entered),
         chosen again on a panel rebuilt meanwhile: another seat placed its card, or the
         player hid their screen and came back."""
-        self.kept_key = ("card", view.round)
-        kept = self.memory.get(self.kept_key)
+        kept = self.memory.get(self._kept_key())
         if kept is None or not cards:
             return
         if self.companion and self.picker is not None:
@@ -672,8 +670,12 @@ class GamePanel(Panel):
                 self.picker.set_rank(rank)
             if suit:
                 self.picker.set_suit(suit)
-        elif kept in cards and kept in self.hand.cards:
-            self.hand.choose(self.hand.cards.index(kept))
+        elif kept in self.hand.cards:
+            self.hand.choose(self.hand.cards.index(kept))  # if it is still playable
+
+    def _kept_key(self) -> tuple[str, int]:
+        """Where the memory keeps this round's card picked out."""
+        return ("card", self.view.round if self.view is not None else 0)
 
     def _situation(self, view: View, seat: int) -> str:
         board = view.board
@@ -722,7 +724,7 @@ class GamePanel(Panel):
 
     def _chosen(self, index: int) -> None:
         card = self.hand.cards[index]
-        self.memory[self.kept_key] = card
+        self.memory[self._kept_key()] = card
         self.preview.set_card(card)
         self.place.setEnabled(True)
         self.place.setText(f"Place {card_label(card)} face down")
@@ -730,7 +732,7 @@ class GamePanel(Panel):
     def _picked(self) -> None:
         card = self.picker.card() if self.picker is not None else None
         if self.picker is not None:
-            self.memory[self.kept_key] = (self.picker.rank, self.picker.suit)
+            self.memory[self._kept_key()] = (self.picker.rank, self.picker.suit)
         self.preview.set_card(card)
         self.place.setEnabled(card is not None)
         if card is not None:
