@@ -236,3 +236,73 @@ def test_the_chart_labels_scores_below_zero_and_dashes_the_lines_whose_colours_r
     styles = [item.opts["pen"].style() for item in screen.chart.getPlotItem().listDataItems()]
     solid, dashed = Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine
     assert styles == [solid] * 7 + [dashed] * 2
+
+
+def shown(qtbot, screen, width, height):
+    qtbot.addWidget(screen)
+    screen.resize(width, height)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(50)  # the chart lays out its legend once shown
+    return screen
+
+
+def longest_outcome(screen) -> int:
+    """The widest line of any outcome, in the bold of a winner's row."""
+    from PySide6.QtGui import QFontMetrics
+
+    metrics = QFontMetrics(screen.bold)
+    table = screen.table
+    return max(
+        metrics.horizontalAdvance(line)
+        for row in range(table.rowCount())
+        for line in table.item(row, 3).text().split("\n")
+    )
+
+
+def test_on_a_narrow_projector_the_standings_and_the_chart_take_turns(qtbot):
+    """At 1024x768 in the projection theme the table beside the chart wrapped every outcome
+    into a column of single words and showed three of nine rows: there the standings take
+    the whole width, and the chart waits behind its own tab."""
+    from middleground.widgets.theme import PROJECTION
+
+    session = finished("the-median", 9, 5)
+    screen = shown(qtbot, ResultsScreen(session, PROJECTION), 1000, 700)
+    assert screen.side_by_side is False
+    views = screen.views
+    assert [views.tabText(i) for i in range(views.count())] == ["Standings", "Scores by round"]
+    assert views.currentWidget() is screen.table and screen.table.isVisible()
+    assert not screen.chart.isVisible()
+    views.setCurrentIndex(1)
+    assert screen.chart.isVisible() and not screen.table.isVisible()
+    # with the whole width, every outcome's lines stay whole
+    assert screen.table.horizontalHeader().sectionSize(3) >= longest_outcome(screen)
+
+
+def test_on_a_wide_screen_the_chart_sits_beside_a_table_whose_outcomes_stay_whole(qtbot):
+    session = finished("the-median", 9, 5)
+    screen = shown(qtbot, ResultsScreen(session, LIGHT), 1900, 1000)
+    assert screen.side_by_side is True
+    assert not screen.views.isVisible()
+    assert screen.table.isVisible() and screen.chart.isVisible()
+    assert screen.table.geometry().right() < screen.chart.geometry().left()
+    assert screen.table.horizontalHeader().sectionSize(3) >= longest_outcome(screen)
+    # narrowed, it turns to tabs; widened again, back side by side
+    screen.resize(900, 700)
+    qtbot.waitUntil(lambda: screen.side_by_side is False)
+    assert screen.views.count() == 2
+    screen.resize(1900, 1000)
+    qtbot.waitUntil(lambda: screen.side_by_side is True)
+    assert screen.views.count() == 0 and screen.chart.isVisible()
+
+
+def test_the_legend_sits_beside_the_lines_and_covers_none_of_them(qtbot):
+    session = finished("the-median", 9, 5)
+    screen = shown(qtbot, ResultsScreen(session, LIGHT), 1900, 1000)
+    plot = screen.chart.getPlotItem()
+    legend = plot.legend.sceneBoundingRect()
+    lines = plot.getViewBox().sceneBoundingRect()
+    assert legend.width() > 0
+    assert legend.left() >= lines.right() - 1  # (a half pixel's rounding)
+    # its names stand one under another, not spread down the plot's height
+    assert legend.height() < 0.8 * lines.height()

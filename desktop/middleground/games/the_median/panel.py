@@ -32,6 +32,7 @@ from middleground.engine.words import counted
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel
+from middleground.widgets.scrolling import FollowingScroll
 
 from .characters import CHARACTERS, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start
@@ -145,7 +146,7 @@ class GamePanel(Panel):
             self.memory["tab"] = (self._decision(), index)
 
     def _scroll(self, page: QWidget, name: str) -> QScrollArea:
-        area = QScrollArea()
+        area = FollowingScroll()  # the arrow keys walk the picks past the fold
         area.setAccessibleName(name)
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +23,10 @@ from middleground.widgets.theme import OKABE_ITO, Theme
 
 # Each line differs by marker as well as colour, so colour never carries meaning alone.
 MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
+
+# The narrowest plot worth showing beside the table (at the theme's scale): its axes and a few
+# rounds, with its legend beside it. Narrower than that, the table and the chart take turns.
+PLOT_WIDTH = 320
 
 
 # A token's name, one and many: "token of life" takes its plural in the middle.
@@ -112,8 +118,21 @@ class ResultsScreen(QWidget):
         )
         table.resizeRowsToContents()
         table.setCurrentCell(-1, -1)  # no cell looks picked out before anyone touches the table
-
+        self.table, self.bold = table, bold
         self.chart = self._chart(session, theme)
+        legend = self.chart.getPlotItem().legend
+        named = 0 if legend is None else int(legend.preferredWidth())
+        self.chart_width = int(PLOT_WIDTH * scale) + named
+        # On a narrow screen (a 1024x768 projector) the table beside the chart wrapped every
+        # outcome into a column of words and showed three of nine rows: there, each takes the
+        # whole width in turn, the standings first.
+        self.views = QTabWidget()
+        self.views.setDocumentMode(True)
+        self.views.setAccessibleName("Results")
+        self.views.setStyleSheet(
+            f"QTabBar::tab {{ font-size: {int(18 * scale)}px; padding: 4px 16px; }}"
+        )
+        self.side_by_side: bool | None = None
 
         # Tab leaves the table for the buttons (Tab within it would move from cell to cell,
         # and never out); the keyboard starts on playing again.
@@ -131,8 +150,8 @@ class ResultsScreen(QWidget):
         for button in (home, again):
             button.setObjectName("screenButton")
         middle = QHBoxLayout()
-        middle.addWidget(table, 1)
-        middle.addWidget(self.chart, 1)
+        middle.addWidget(self.views, 1)
+        self.middle = middle
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(title)
@@ -140,9 +159,55 @@ class ResultsScreen(QWidget):
         layout.addLayout(middle, 1)
         layout.addLayout(buttons)
 
+        self._arrange(self.width())
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.again.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange(event.size().width())
+
+    def table_width(self) -> int:
+        """The table's width with every outcome line unbroken and no column cut."""
+        table = self.table
+        header = table.horizontalHeader()
+        columns = sum(header.sectionSize(c) for c in range(3))
+        metrics = QFontMetrics(self.bold)  # a winner's row is bold: the widest a line gets
+        lines = ["Outcome"]
+        for row in range(table.rowCount()):
+            lines += table.item(row, 3).text().split("\n")
+        outcome = max(metrics.horizontalAdvance(line) for line in lines)
+        padding = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        return columns + outcome + 24 + padding  # 24: the cell's margins either side
+
+    def _arrange(self, width: int) -> None:
+        """Side by side when the table keeps its outcomes whole beside a chart worth reading,
+        else tabs. The table then keeps at least that width, and the chart takes the rest."""
+        margins = self.layout().contentsMargins()
+        room = width - margins.left() - margins.right() - self.middle.spacing()
+        need = self.table_width()
+        side_by_side = room >= need + self.chart_width
+        if side_by_side == self.side_by_side:
+            return
+        self.side_by_side = side_by_side
+        views, middle = self.views, self.middle
+        if side_by_side:
+            views.clear()  # the pages stay alive, to be laid out beside each other
+            views.hide()
+            self.table.setMinimumWidth(need)
+            for widget in (self.table, self.chart):
+                middle.addWidget(widget, 1)
+                widget.show()
+        else:
+            for widget in (self.table, self.chart):
+                middle.removeWidget(widget)
+            self.table.setMinimumWidth(0)
+            views.addTab(self.table, "Standings")
+            views.addTab(self.chart, "Scores by round")
+            views.setCurrentIndex(0)
+            views.show()
 
     @staticmethod
     def _chart(session: Session, theme: Theme):
@@ -181,13 +246,19 @@ class ResultsScreen(QWidget):
         winners = session.state.result().winners if crowd else ()
         named = len(winners) <= 8
         if named:
-            chart.addLegend(
-                offset=(10, 10),
+            # Beside the plot, not on it: inside, it hid the first rounds' lines.
+            legend = pg.LegendItem(
                 labelTextColor=theme.text,
                 labelTextSize=f"{int(12 * theme.scale)}pt",
                 brush=pg.mkBrush(theme.surface),
                 pen=pg.mkPen(theme.muted),
             )
+            plot = chart.getPlotItem()
+            plot.layout.addItem(legend, 2, 3)  # the row of the plot, right of its right axis
+            plot.layout.setAlignment(legend, Qt.AlignmentFlag.AlignTop)
+            # Its own height, not the plot's: stretched, it spread its names apart.
+            legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            plot.legend = legend  # each named line joins it as it is plotted
         # A cosmetic pen is drawn in device pixels: thicker on a high-DPI screen, as the
         # markers grow, so a line keeps its weight beside them.
         width = 3 * chart.devicePixelRatioF()
