@@ -224,3 +224,62 @@ def test_every_option_is_whole_in_sight_on_a_1024_wide_screen(qtbot, game_id, wi
     players = setup.rows[0].name.mapTo(viewport, QPoint(0, 0))
     first = setup.preset.mapTo(viewport, QPoint(0, 0))  # the options' first line
     assert (first.x() > players.x() + setup.rows[0].name.width()) == side_by_side
+
+
+def shown(qtbot, setup, width=1600, height=900):
+    """The screen shown, once the keyboard has landed on the first name."""
+    setup.resize(width, height)
+    setup.show()
+    setup.activateWindow()
+    qtbot.waitActive(setup)
+    qtbot.waitUntil(setup.rows[0].name.hasFocus)
+    return setup
+
+
+def test_what_an_option_changes_is_in_sight_for_the_option_the_keyboard_is_on(qtbot):
+    """The options' explanations were tooltips only, which the keyboard and a touch screen
+    never show: 'Tie-break: Ignore outer rounds' told a new table nothing."""
+    from middleground.ui.screens.setup import HELP_PROMPT
+
+    setup = shown(qtbot, screen(qtbot, "good-enough"))
+    assert setup.option_help.text() == HELP_PROMPT
+    setup.inputs["tiebreak"].setFocus()
+    qtbot.waitUntil(lambda: setup.option_help.text() != HELP_PROMPT)
+    assert setup.option_help.text() == (
+        "Tie-break: Break a tie by ignoring rounds from both ends, or by extra rounds."
+    )
+    assert setup.option_help.isVisible()
+    setup.inputs["rounds"].setFocus()  # a spin box: the keyboard is in its text
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Rounds: "))
+    setup.rows[0].name.setFocus()  # out of the options: nothing to explain
+    qtbot.waitUntil(lambda: setup.option_help.text() == HELP_PROMPT)
+
+
+def test_pointing_at_a_greyed_out_option_says_what_it_waits_on(qtbot):
+    from PySide6.QtTest import QTest
+
+    setup = shown(qtbot, screen(qtbot, "good-enough"))
+    target = setup.inputs["points_target"]
+    assert not target.isEnabled()  # the game ends after its rounds
+    QTest.mouseMove(target, target.rect().center())
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Points to hand out: "))
+    assert setup.option_help.text().endswith(
+        "It counts only while Game ends is At a points total, so it is greyed out."
+    )
+    choose(setup, "end", "points")  # now it counts: its help no longer says it is greyed out
+    label = setup.options_form.labelForField(setup.inputs["tiebreak"])
+    QTest.mouseMove(label, label.rect().center())  # an option's label explains it too
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Tie-break: "))
+    QTest.mouseMove(target, target.rect().center())
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Points to hand out: "))
+    assert "greyed out" not in setup.option_help.text()
+
+
+def test_a_two_player_option_says_it_waits_on_two_players(qtbot):
+    from PySide6.QtTest import QTest
+
+    setup = shown(qtbot, screen(qtbot, "median-card-game"))
+    (waiting,) = [o for o in setup.game.options if not setup.inputs[o.key].isEnabled()]
+    widget = setup.inputs[waiting.key]
+    QTest.mouseMove(widget, widget.rect().center())
+    qtbot.waitUntil(lambda: "counts only with 2 players" in setup.option_help.text())

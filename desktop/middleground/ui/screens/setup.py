@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QCheckBox,
     QComboBox,
@@ -27,6 +28,13 @@ from middleground.engine.game import LONGEST_NAME
 from middleground.table import Seat, Session
 from middleground.table.seats import BOT, HUMAN
 from middleground.table.session import FACILITATOR, SOLO, TABLE
+
+# What the help under the options says before it has an option to explain, and for the variant.
+HELP_PROMPT = "Point at an option, or move to it with Tab, to read what it changes."
+VARIANT_HELP = (
+    "Variant: a set of options the rules give. Change any option to make your own mix; the "
+    "variant then reads Custom."
+)
 
 MODES = (
     (TABLE, "At the table: pass the computer between players"),
@@ -139,14 +147,24 @@ class SetupScreen(QWidget):
         self.preset.setPlaceholderText("Custom")  # shown when the options match no variant
         self.preset.currentIndexChanged.connect(self._apply_preset)
         options_box = QGroupBox("Options")
-        self.options_form = QFormLayout(options_box)
+        self.options_form = QFormLayout()
         self.options_form.addRow("Variant", self.preset)
+        # What an option changes, in sight under the options for the one the pointer or the
+        # keyboard is on (a tooltip alone is never seen from the keyboard or a touch screen),
+        # with why it is greyed out where it is.
+        self.option_help = QLabel(HELP_PROMPT)
+        self.option_help.setWordWrap(True)
+        self.option_help.setTextFormat(Qt.TextFormat.PlainText)
+        self.option_help.setAccessibleName("About this option")
+        self.about: dict[QObject, Option | None] = {self.preset: None}  # None: the variant
         for option in game.options:
             widget = self._option_input(option)
             widget.setToolTip(option.help)
             widget.setAccessibleName(option.label)
+            widget.setAccessibleDescription(option.help)
             self.inputs[option.key] = widget
             self.options_form.addRow(option.label, widget)
+            self.about[widget] = option
             if isinstance(widget, QComboBox):
                 widget.currentIndexChanged.connect(self._options_changed)
             elif isinstance(widget, QCheckBox):
@@ -156,6 +174,18 @@ class SetupScreen(QWidget):
             else:
                 widget.textChanged.connect(self._options_changed)
         self._grey_out_unused()
+        for widget in list(self.about):
+            label = self.options_form.labelForField(widget)
+            if label is not None:
+                self.about[label] = self.about[widget]
+        for watched in self.about:
+            watched.installEventFilter(self)  # the pointer over an option or its label
+        QApplication.instance().focusChanged.connect(self._focus_moved)
+        options_layout = QVBoxLayout(options_box)
+        options_layout.addLayout(self.options_form)
+        options_layout.addSpacing(8)
+        options_layout.addWidget(self.option_help)
+        options_layout.addStretch(1)
 
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
@@ -218,6 +248,12 @@ class SetupScreen(QWidget):
         layout.addLayout(buttons)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched in self.about:
+            if event.type() == QEvent.Type.Enter:
+                self._explain(self.about[watched])
+            elif event.type() == QEvent.Type.Leave:
+                self._focus_moved(None, QApplication.focusWidget())
+            return False
         if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
             self._arrange(self.scroll.viewport().width())
         return False
@@ -345,6 +381,44 @@ class SetupScreen(QWidget):
             label = self.options_form.labelForField(widget)
             if label is not None:
                 label.setEnabled(used)
+
+    # ----- what the options change ------------------------------------------------------
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The keyboard moved: explain the option it is on (a spin box's text is inside its
+        box), or nothing when it left the options."""
+        for widget, option in self.about.items():
+            if new is not None and (new is widget or widget.isAncestorOf(new)):
+                self._explain(option)
+                # stacked on a narrow screen, the help is below the options: bring it in
+                # sight with the option (the pointer's help never scrolls)
+                self.scroll.ensureWidgetVisible(self.option_help)
+                self.scroll.ensureWidgetVisible(widget)
+                return
+        self.option_help.setText(HELP_PROMPT)
+
+    def _explain(self, option: Option | None) -> None:
+        if option is None:
+            self.option_help.setText(VARIANT_HELP)
+            return
+        text = f"{option.label}: {option.help}"
+        if not self.inputs[option.key].isEnabled():
+            text += f" {self._unused_because(option)}"
+        self.option_help.setText(text)
+
+    def _unused_because(self, option: Option) -> str:
+        """Why `option` is greyed out: the setting, or the count of players, it waits on."""
+        key, values = option.applies
+        if key == "players":
+            counts = " or ".join(str(count) for count in values)
+            return f"It counts only with {counts} players, so it is greyed out."
+        other = next(o for o in self.game.options if o.key == key)
+        if other.kind == "bool":
+            state = "ticked" if values == (True,) else "not ticked"
+            return f"It counts only while {other.label} is {state}, so it is greyed out."
+        names = dict(other.choices)
+        shown = " or ".join(names.get(value, str(value)) for value in values)
+        return f"It counts only while {other.label} is {shown}, so it is greyed out."
 
     def _apply_preset(self) -> None:
         if self.preset.currentIndex() < 0:
