@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -203,6 +205,60 @@ def test_numbered_cards_deal_rounds_plus_one_and_spend_each_card_once():
     with pytest.raises(IllegalAction) as raised:
         state.apply(0, {"number": card})
     assert raised.value.rule == "play from your hand"
+
+
+def test_numbered_cards_give_a_tie_one_extra_round_and_say_when_they_run_out(qtbot):
+    """Each player is dealt one card more than there are rounds, so a tie gets one extra
+    round, however many the option allows; a tie it leaves ends with the cards run out."""
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    from middleground.games.good_enough.board import GameBoard
+    from middleground.widgets.theme import LIGHT
+
+    options = {"numbers": "cards", "deck": 30, "rounds": 3, "tiebreak": "sudden-death"}
+    state = GAME.new_state(["A", "B", "C"], options, 1)
+    for scorer in range(3):  # each holds the middle card once: a point each, a tie
+        hands = [state.seat_view(seat).board["hand"] for seat in range(3)]
+        cards = next(c for c in itertools.product(*hands) if sorted(c)[1] == c[scorer])
+        for seat, card in enumerate(cards):
+            state.apply(seat, {"number": card})
+    assert state.public_view().board["extra_round"]
+    assert state.events[-1].text == (
+        "The median score is shared: the only extra round, with everyone's last card, may "
+        "break the tie."
+    )
+    assert state.action_form(0).prompt == "The only extra round: play a card."
+    board = GameBoard(LIGHT)
+    board.show_view(state.public_view())
+    shown = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    assert "The only extra round" in shown
+    for seat in range(3):  # the last cards: one player scores, 2, 1 and 1 are still a tie
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert state.is_terminal() and state.result().shared
+    assert state.public_view().board["outcome"] == (
+        "The cards ran out with the tie unbroken: A, B and C share the win."
+    )
+
+
+def test_where_cards_are_played_the_prompt_says_card(qtbot):
+    from middleground.widgets.plugin import panel_for
+
+    cards = GAME.new_state(["A", "B", "C"], {"numbers": "cards", "deck": 30, "rounds": 3}, 1)
+    assert cards.action_form(0).prompt == "Round 1: play a card."
+    listed = {"numbers": "cards", "deck": 30, "rounds": 3, "reveal": "all-at-once"}
+    listing = GAME.new_state(["A", "B", "C"], listed, 1)
+    assert listing.action_form(0).prompt == "List your card for round 1 of 3."
+    assert listing.events[-1].text == (
+        "List a card for every round; nothing is shown until all are in."
+    )
+    free = GAME.new_state(["A", "B", "C"], {"rounds": 3}, 1)
+    assert free.action_form(0).prompt == "Round 1: pick your number."
+    card = cards.legal_actions(0)[0]
+    cards.apply(0, card)
+    panel = panel_for(GAME)
+    qtbot.addWidget(panel)
+    panel.show_view(cards.seat_view(0), cards.action_form(0), [])
+    assert f"You chose card {card['number']}." in panel.secret.text()
 
 
 def test_all_at_once_reveals_nothing_until_every_round_is_listed():

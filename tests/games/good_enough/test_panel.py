@@ -68,6 +68,22 @@ def test_the_totals_as_they_stand(scores, seat, rows, summary):
     assert totals.summary == summary
 
 
+@pytest.mark.parametrize(
+    ("most", "follows"),
+    [
+        (5, "extra rounds, which count everyone's points, would follow"),
+        (1, "an extra round, which counts everyone's points, would follow"),
+    ],
+)
+def test_under_extra_rounds_a_tie_is_followed_by_extra_rounds(most, follows):
+    """Not the other tie-break's "counts everyone's points again": no round is set aside."""
+    totals = totals_now(["Alice", "Bob", "Carol", "Dave"], [0, 2, 2, 5], 3, extra_rounds=most)
+    assert totals.summary == (
+        f"The middle total is 2 points: if the game ended now, Bob and Carol would tie, and "
+        f"{follows}."
+    )
+
+
 def test_a_crowd_on_one_total_is_counted_past_six_names():
     players = [f"Guest {n}" for n in range(1, 31)]
     scores = [0] * 29 + [1]
@@ -109,3 +125,17 @@ def test_the_panel_shows_the_totals_once_a_round_has_scored(qtbot):
         "would tie, and the tie-break, which counts everyone's points again, would decide.",
     ]
     assert "<b>Totals now</b>" in panel.totals.text()
+
+
+def test_the_panel_names_the_tie_break_the_table_chose(qtbot):
+    state = GAME.new_state(["Ann", "Bo", "Cy"], FrozenDict(tiebreak="sudden-death"), seed=3)
+    for seat, number in enumerate([10, 20, 30]):
+        state.apply(seat, FrozenDict(number=number))
+    panel = GamePanel()
+    qtbot.addWidget(panel)
+    panel.show_view(state.seat_view(0), state.action_form(0), ())
+    summary = panel.totals.accessibleDescription().splitlines()[-1]
+    assert summary.endswith(
+        "you, Bo and Cy would tie, and extra rounds, which count everyone's points, would follow."
+    )
+    assert "tie-break" not in summary

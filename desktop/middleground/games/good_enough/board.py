@@ -26,7 +26,8 @@ from middleground.widgets.marks import seat_marks
 from middleground.widgets.plugin import SCENE, Board, board_font
 
 from .lanes import GAP, HALO, LOOKS, ROOMY, Look, Spot, lay_out, spread
-from .reveal import explain_round, extra_round
+from .reveal import explain_round, extra_round, most_extra_rounds
+from .rules import MIN_ROUNDS
 from .scoring import MEANS, score_round
 from .token_art import draw_token, reach
 
@@ -37,6 +38,15 @@ SUMMARY_LINES = 3  # the round's line under the board, before the status line
 STRIPS_TOP = 120.0  # where the first strip begins, under the heading
 THINNEST_STRIP = 16.0  # rounds revealed together show a strip each while strips are this tall
 SMALLEST_TOKEN = 14.0  # a token's radius: a mark smaller than this is lost at the back of a room
+HEADING_SIZE, HEADING_Y = 60, 24.0
+DETAIL_SIZE, DETAIL_Y = 30, 44.0  # the line beside the heading, on the heading's baseline
+SIDE_GAP = 40.0  # the least room between the heading and the line beside it
+STACKED_Y = 4.0  # the heading's top with the line under it, both above the board's first marks
+RULES = {  # who scores, as the setup screen's choices put it
+    "median": "the median scores",
+    "mean": "closest to the mean of numbers left in",
+    "mean-all": "closest to the mean of every number",
+}
 
 
 def _band(rounds) -> float:
@@ -47,6 +57,19 @@ def _band(rounds) -> float:
 def _room(item, lines: int) -> float:
     """The height of `lines` lines of `item`'s text."""
     return QFontMetricsF(item.font()).lineSpacing() * lines + 2 * item.document().documentMargin()
+
+
+def _wrapped(parts: list[str], width: float, measure: QFontMetricsF) -> list[str]:
+    """`parts` joined by " · " into as few lines as `width` allows, broken only between parts
+    (a part wider than `width` has a line of its own, too wide)."""
+    lines: list[str] = []
+    for part in parts:
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and measure.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
 
 
 def _names(players, seats) -> str:
@@ -61,9 +84,7 @@ class GameBoard(Board):
         self._marks = seat_marks(view.players)
         self.setBackgroundBrush(self.theme.color("background"))
         board = view.board
-        self._header(view)
         low, high = (1, view.options["deck"]) if board["cards"] else board["range"]
-        self._axis(low, high)
         # Rounds listed up front and revealed together show together, a strip each, where
         # they fit; extra rounds, one at a time.
         listed = [r for r in board["rounds"] if not r["extra"]]
@@ -71,6 +92,8 @@ class GameBoard(Board):
         plan = None
         if together and len(listed) > 1:
             plan = self._strips(listed, low, high)
+        self._header(view, self._title(view, listed if plan is not None else None))
+        self._axis(low, high)
         if plan is not None:
             self._listed(view, listed, low, high, plan)
         elif board["rounds"]:
@@ -84,32 +107,60 @@ class GameBoard(Board):
 
     # ----- parts ---------------------------------------------------------------------
 
-    def _header(self, view: View) -> None:
+    def _title(self, view: View, together) -> str:
+        """The heading: the round being played or revealed (`together`: the rounds listed up
+        front, where the board shows them all at once)."""
         board = view.board
         last = board["rounds"][-1] if board["rounds"] else None
         if view.finished:
-            title = "Game over"
-        elif view.revealing and last is not None:
-            title = f"{self._round_label(view, last)}: the reveal"
-        elif view.phase == "plan":
-            title = f"Listing numbers: round {view.round} of {board['rounds_total']}"
-        elif board["extra_round"]:
+            return "Game over"
+        if view.revealing and together:
+            return f"All {len(together)} rounds: the reveal"
+        if view.revealing and last is not None:
+            return f"{self._round_label(view, last)}: the reveal"
+        if view.phase == "plan":
+            listing = "cards" if board["cards"] else "numbers"
+            return f"Listing {listing}: round {view.round} of {board['rounds_total']}"
+        if board["extra_round"]:
             extras = sum(1 for played in board["rounds"] if played["extra"]) + 1
-            title = extra_round(extras, view.options["extra_rounds"])
-        elif board["rounds_total"]:
-            title = f"Round {view.round} of {board['rounds_total']}"
-        else:
-            title = f"Round {view.round}"
-        self.label(title, 60, 40, 24, bold=True)
-        rule = "closest to the mean" if board["scoring"] in MEANS else "the median scores"
-        if board["cards"]:
-            detail = f"numbered cards · {rule}"
-        else:
-            detail = f"{board['range'][0]} to {board['range'][1]} · {rule}"
-        if board["points_target"]:
-            detail += f" · {board['awarded']} of {board['points_target']} points handed out"
-        item = self.label(detail, 30, 0, 44, "muted")
-        item.setX(SCENE.width() - 40 - item.boundingRect().width())
+            return extra_round(extras, most_extra_rounds(view.options))
+        if board["rounds_total"]:
+            return f"Round {view.round} of {board['rounds_total']}"
+        return f"Round {view.round}"
+
+    def _details(self, view: View) -> list[str]:
+        """What the table chose, beside the heading: the numbers, who scores and, played to a
+        points total, how far it has come (and, reached before the third round, why the game
+        goes on)."""
+        board = view.board
+        low, high = board["range"]
+        details = ["numbered cards" if board["cards"] else f"{low} to {high}"]
+        details.append(RULES[board["scoring"]])
+        target = board["points_target"]
+        if target:
+            details.append(f"{board['awarded']} of {target} points handed out")
+            if board["awarded"] >= target and len(board["rounds"]) < MIN_ROUNDS:
+                details.append(f"at least {MIN_ROUNDS} rounds")
+        return details
+
+    def _header(self, view: View, title: str) -> None:
+        """The heading, and beside it what the table chose, right-aligned: on two lines where
+        one would run into the heading, and under the heading where two would."""
+        heading = self.label(title, HEADING_SIZE, 40, HEADING_Y, bold=True)
+        details = self._details(view)
+        measure = QFontMetricsF(board_font(DETAIL_SIZE))
+        room = SCENE.width() - 40 - SIDE_GAP - heading.sceneBoundingRect().right()
+        lines = _wrapped(details, room, measure)
+        if len(lines) <= 2 and max(map(measure.horizontalAdvance, lines)) <= room:
+            for row, line in enumerate(reversed(lines)):  # the last on the heading's line
+                y = DETAIL_Y - row * measure.lineSpacing()
+                item = self.label(line, DETAIL_SIZE, 0, y, "muted")
+                item.setX(SCENE.width() - 40 - item.boundingRect().width())
+            return
+        heading.setY(STACKED_Y)  # the line goes under the heading, which moves up for it
+        y = heading.sceneBoundingRect().bottom() - 2 * heading.document().documentMargin()
+        text = " · ".join(details)
+        self.label(text, DETAIL_SIZE, 40, y, "muted", width=SCENE.width() - 80)
 
     def _x(self, value: float, low: float, high: float) -> float:
         return LEFT + (value - low) / (high - low) * (RIGHT - LEFT)
@@ -404,7 +455,11 @@ class GameBoard(Board):
             return
         players = view.players
         if view.revealing:  # the table reads the result; the next round waits for Continue
-            text = "Round revealed: press Continue when everyone has seen it."
+            rounds = view.board["rounds"]
+            if view.options["reveal"] == "all-at-once" and not rounds[-1]["extra"]:
+                text = "Rounds revealed: press Continue when everyone has seen them."
+            else:
+                text = "Round revealed: press Continue when everyone has seen it."
         elif view.awaiting:
             done = f"{len(view.submitted)} of {len(players)} have chosen"
             text = f"{done} · waiting for {_names(players, view.awaiting)}"

@@ -108,7 +108,8 @@ class GoodEnough(Game):
             "extra_rounds",
             "Most extra rounds",
             5,
-            "With the extra-rounds tie-break: how many extra rounds at most.",
+            "With the extra-rounds tie-break: how many extra rounds at most (with numbered "
+            "cards one at most, whatever this says: each player has one spare card).",
             1,
             20,
             applies=("tiebreak", ("sudden-death",)),

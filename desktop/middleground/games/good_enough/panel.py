@@ -16,6 +16,7 @@ from middleground.widgets.forms import ActionFormWidget
 from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel
 
+from .reveal import most_extra_rounds
 from .scoring import median_player
 
 NAMED = 6  # names shown on one total's row before the rest are counted (a crowd)
@@ -29,10 +30,13 @@ class Totals(NamedTuple):
     summary: str
 
 
-def totals_now(players: Sequence[str], scores: Sequence[int], seat: int) -> Totals:
+def totals_now(
+    players: Sequence[str], scores: Sequence[int], seat: int, extra_rounds: int = 0
+) -> Totals:
     """The game is won on the middle of the distinct totals, so a player choosing a number
     wants the totals with whoever is on each ("you" first), not a ranking, and to see that a
-    total shared counts once."""
+    total shared counts once. `extra_rounds` is how many extra rounds a tie may get, where
+    extra rounds break ties (0: the tie-break ignores outer rounds)."""
     verdict = median_player(scores)
     middle = sorted({scores[s] for s in verdict.candidates})
 
@@ -58,13 +62,16 @@ def totals_now(players: Sequence[str], scores: Sequence[int], seat: int) -> Tota
             if verdict.candidates == (seat,)
             else f"{who(verdict.candidates)} would win"
         )
-    else:
+    elif not extra_rounds:
         # The tie-break counts everyone's points again (a table ruling): it may crown a
         # player who is not in the tie, so the sentence does not promise it to those who are.
         won = (
             f"{who(verdict.candidates)} would tie, and the tie-break, which counts everyone's "
             f"points again, would decide"
         )
+    else:  # extra rounds count everyone's points too (the same ruling)
+        more = "an extra round, which counts" if extra_rounds == 1 else "extra rounds, which count"
+        won = f"{who(verdict.candidates)} would tie, and {more} everyone's points, would follow"
     return Totals(rows, f"{where}: if the game ended now, {won}.")
 
 
@@ -105,7 +112,9 @@ class GamePanel(Panel):
         # Points are public; once a round has scored, the totals say where the middle is.
         shown = seat is not None and bool(board["rounds"])
         if shown:
-            self._show_totals(totals_now(view.players, board["scores"], seat))
+            options = view.options
+            extra = most_extra_rounds(options) if options["tiebreak"] == "sudden-death" else 0
+            self._show_totals(totals_now(view.players, board["scores"], seat, extra))
         self.totals.setVisible(shown)
         lines = []
         if "hand" in board:
@@ -113,7 +122,8 @@ class GamePanel(Panel):
         if board.get("plan"):
             lines.append("Your list so far: " + ", ".join(map(str, board["plan"])))
         if view.my_submission is not None:
-            lines.append(f"You chose {view.my_submission['number']}.")
+            chosen = view.my_submission["number"]
+            lines.append(f"You chose card {chosen}." if board["cards"] else f"You chose {chosen}.")
         self.secret.setText("\n".join(lines))
         self.secret.setVisible(bool(lines))
         if view.phase == "plan":  # all at once: each number goes on the list, shown later

@@ -1,17 +1,27 @@
-"""The line under each revealed round that says, in the game's words, why it scored as it did."""
+"""The line under each revealed round that says, in the game's words, why it scored as it did;
+and what the extra rounds are called."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from middleground.engine.words import join_names
 
 from .scoring import MEANS, RoundScore, format_number
 
 
+def most_extra_rounds(options: Mapping[str, Any]) -> int:
+    """How many extra rounds a tie can get: the option's cap, but one with numbered cards,
+    where each player is dealt a single card more than there are rounds."""
+    return 1 if options["numbers"] == "cards" else options["extra_rounds"]
+
+
 def extra_round(number: int, most: int | None = None) -> str:
     """The `number`-th sudden-death round, as players are told of it: "Extra round 2", and
-    "of at most 5" where it is announced."""
+    "of at most 5" where it is announced ("The only extra round" where one is all there is)."""
+    if most == 1:
+        return "The only extra round"
     return f"Extra round {number}" + (f" of at most {most}" if most else "")
 
 

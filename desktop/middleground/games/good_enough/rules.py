@@ -18,7 +18,7 @@ from middleground.engine import (
 from middleground.engine.events import ROUND_START
 from middleground.engine.words import join_names, written
 
-from .reveal import explain_round, extra_round
+from .reveal import explain_round, extra_round, most_extra_rounds
 from .scoring import (
     Decision,
     RoundScore,
@@ -113,12 +113,19 @@ class GoodEnoughState(State):
         return ActionForm(prompt, (field,))
 
     def _prompt(self) -> str:
+        """What to do now, in the words of the table: a card where cards are played."""
         if self.planning:
             total = self.options["rounds"]
-            return f"List your number for round {len(self.plans[0]) + 1} of {total}."
+            return f"List your {self._pick} for round {len(self.plans[0]) + 1} of {total}."
+        act = "play a card" if self.cards else "pick your number"
         if self.extra_round_due():
-            return f"{self._extra_label(self.extra)}: pick your number."
-        return f"Round {len(self.rounds) + 1}: pick your number."
+            return f"{self._extra_label(self.extra)}: {act}."
+        return f"Round {len(self.rounds) + 1}: {act}."
+
+    @property
+    def _pick(self) -> str:
+        """What a player presents: a card, or a number."""
+        return "card" if self.cards else "number"
 
     def _describe(self, action: Mapping[str, Any]) -> str:
         return f"card {action['number']}" if self.cards else f"{action['number']}"
@@ -148,10 +155,11 @@ class GoodEnoughState(State):
             for seat, action in submissions.items():
                 self.plans[seat].append(action["number"])
             if len(self.plans[0]) < self.options["rounds"]:
-                self.log("plan", f"Everyone has listed a number for round {len(self.plans[0])}.")
+                listed = len(self.plans[0])
+                self.log("plan", f"Everyone has listed a {self._pick} for round {listed}.")
                 return
             self.planning = False
-            self.log("plan", "Everyone has listed all their numbers: the reveal.")
+            self.log("plan", f"Everyone has listed all their {self._pick}s: the reveal.")
             for index in range(self.options["rounds"]):
                 self._score([self.plans[s][index] for s in range(len(self.players))])
             self.plans = [[] for _ in self.players]
@@ -191,7 +199,7 @@ class GoodEnoughState(State):
         self.log("reveal", f"{label}: {outcome['text']}", **outcome)
 
     def _extra_label(self, extra: int) -> str:
-        return extra_round(extra, self.options["extra_rounds"])
+        return extra_round(extra, most_extra_rounds(self.options))
 
     def _told(self, played: FrozenDict, scored: RoundScore | None = None) -> FrozenDict:
         """A played round's public outcome, with its target and, in words, why it scored as it
@@ -226,24 +234,27 @@ class GoodEnoughState(State):
             if not self.quiet:
                 self.log(ROUND_START, self._round_start_text())
             return
-        if self.options["tiebreak"] == "sudden-death" and not self._decision().verdict.unique:
-            cards_left = all(self.hands) if self.cards else True
-            if self.extra < self.options["extra_rounds"] and cards_left:
-                self.in_extra = True
-                self.extra += 1
-                self.log(
-                    ROUND_START,
-                    f"The median score is shared: {self._extra_label(self.extra).lower()} "
-                    "may break the tie.",
-                )
-                return
+        tied = self.options["tiebreak"] == "sudden-death" and not self._decision().verdict.unique
+        if tied and self.extra < most_extra_rounds(self.options):
+            self.in_extra = True
+            self.extra += 1
+            extra = self._extra_label(self.extra).lower()
+            if self.cards:  # why only one: each player has a single card left
+                extra += ", with everyone's last card,"
+            self.log(ROUND_START, f"The median score is shared: {extra} may break the tie.")
+            return
         self.over = True
         self._announce_end()
 
     def _round_start_text(self) -> str:
         if self.planning:
-            return "List a number for every round; nothing is shown until all are in."
+            return f"List a {self._pick} for every round; nothing is shown until all are in."
         if self.options["end"] == "points":
+            if sum(self.points) >= self.options["points_target"]:  # met before the third round
+                return (
+                    f"Round {len(self.rounds) + 1} begins: enough points are handed out, but "
+                    f"every game lasts at least {MIN_ROUNDS} rounds."
+                )
             return f"Round {len(self.rounds) + 1} begins."
         return f"Round {len(self.rounds) + 1} of {self.options['rounds']} begins."
 
@@ -261,7 +272,11 @@ class GoodEnoughState(State):
     def _end_text(self, decision: Decision) -> str:
         """Who won and how, as the log, the board and the projector say it at the end."""
         names = _names(self.players, decision.winners)
-        if decision.shared and self.extra and self.extra >= self.options["extra_rounds"]:
+        if decision.shared and self.extra and self.extra >= most_extra_rounds(self.options):
+            if self.cards:
+                return f"The cards ran out with the tie unbroken: {names} share the win."
+            if self.extra == 1:
+                return f"The extra round left the tie unbroken: {names} share the win."
             return f"The extra rounds ran out with the tie unbroken: {names} share the win."
         if decision.shared:
             return f"The game ends in a tie between {names}."
