@@ -30,3 +30,15 @@ def play_on(
             check(state, rng)
         assert taken < 20_000, "a random game must end"
     return state
+
+
+def players_for(game, options, count: int) -> int:
+    """`count` players, or the nearest count a preset's `options` are for: "Two players: loser
+    leads" is played by two (the setup refuses it to more)."""
+    values = {option.key: option.default for option in game.options} | dict(options)
+    fits = [
+        n
+        for n in range(game.min_players, game.max_players + 1)
+        if all(o.applies_to(values, n) for o in game.options if o.key in options)
+    ]
+    return min(fits, key=lambda n: abs(n - count))

@@ -276,9 +276,13 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     try:
         options = _options(args.options)
         game = get_game(args.game)
-        game.setup(seat_names(len(names)), options)
+        resolved = game.setup(seat_names(len(names)), options)
     except GameError as error:
         print(f"tournament: {error}", file=sys.stderr)
+        return 2
+    barred = game.bots_barred(resolved)  # bots cannot play these options (a real deck)
+    if barred:
+        print(f"tournament: {barred}", file=sys.stderr)
         return 2
     unknown = [n for n in names if n not in bot_names(game)]
     problem = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.random_play import play_on
+from tests.random_play import play_on, players_for
 
 from middleground.ai import LEVELS, bot_names, make_bot
 from middleground.ai.bot import SEARCH
@@ -80,7 +80,7 @@ def test_every_level_plays_every_variant_to_the_end(game, options):
     # A solo player may pick any variant and put any level in any seat: one table of every
     # level (tables in turn until every level has sat) must finish with legal moves only.
     levels = list(LEVELS) + ([SEARCH] if game.has_sampler else [])
-    players = max(game.min_players, min(game.max_players, 3))
+    players = players_for(game, options, max(game.min_players, min(game.max_players, 3)))
     for start in range(0, len(levels), players):
         turn = levels[start:] + levels[:start]
         seats = [turn[i % len(turn)] for i in range(players)]

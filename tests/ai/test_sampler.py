@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.random_play import players_for
 
 from middleground.engine import NoSampler, all_games, get_game
 
@@ -20,6 +21,7 @@ def _states(game, options, seed):
     """Every state of one random game, including mid-round ones with sealed choices in."""
     rng = random.Random(seed)
     count = rng.randint(game.min_players, min(game.max_players, game.min_players + 4))
+    count = players_for(game, options, count)
     state = game.new_state([f"P{i}" for i in range(count)], options, seed)
     yield state
     while not state.is_terminal():

@@ -248,13 +248,17 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
         ("tournament", ["--games", "-2"], "--games must be at least 1."),
         ("tournament", ["--budget", "0"], "--budget must be at least 1."),
+        # bots hold no cards of a real deck; a two-player rule is for two
+        ("cards", ["--options", '{"physical_deck": true}'], "With a real deck, bots cannot play"),
+        ("cards", ["--options", '{"two_player_lead": "loser"}'], "only in a game of two players"),
     ]
+    base["cards"] = ["tournament", "--game", "median-card-game", "--bots", "random,random,random"]
     for command, extra, message in cases:
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stderr(err):
             code = main([*base[command], *extra], out)
         assert code == 2 and out.getvalue() == "", (command, extra)
-        assert err.getvalue().startswith(f"{command}: ")
+        assert err.getvalue().startswith(f"{base[command][0]}: ")
         assert message in err.getvalue() and err.getvalue().count("\n") == 1, err.getvalue()
 
 

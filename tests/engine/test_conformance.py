@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from tests.random_play import play_on, random_step
+from tests.random_play import play_on, players_for, random_step
 
 from middleground.engine import IllegalAction, all_games, from_json, to_json
 
@@ -18,15 +18,15 @@ CASES = [
 ]
 
 
-def _players(game, rng):
+def _players(game, options, rng):
     count = rng.randint(game.min_players, min(game.max_players, game.min_players + 4))
-    return [f"P{i}" for i in range(count)]
+    return [f"P{i}" for i in range(players_for(game, options, count))]
 
 
 def _play(game, options, seed, check=None):
     """A whole random game, mostly owed decisions, now and then a free action."""
     rng = random.Random(seed)
-    state = game.new_state(_players(game, rng), options, seed)
+    state = game.new_state(_players(game, options, rng), options, seed)
     return play_on(state, rng, free_share=0.2, check=check)
 
 
@@ -88,7 +88,7 @@ def test_views_keep_each_seats_secrets(game, options):
 @pytest.mark.parametrize(("game", "options"), CASES)
 def test_clone_is_independent(game, options):
     rng = random.Random(5)
-    state = game.new_state(_players(game, rng), options, 5)
+    state = game.new_state(_players(game, options, rng), options, 5)
     copy = state.clone()
     before = _all_views(state)
     play_on(copy, rng, free_share=0.2)
@@ -101,7 +101,7 @@ def test_known_legal_actions_change_the_game_exactly_as_checked_ones(game, optio
     game at every step (free actions, which search never takes, go through `apply`)."""
     for seed in range(3):
         rng = random.Random(seed)
-        checked = game.new_state(_players(game, rng), options, seed)
+        checked = game.new_state(_players(game, options, rng), options, seed)
         unchecked = checked.clone()
         while not checked.is_terminal():
             seat, action = random_step(checked, rng, free_share=0.2)
@@ -121,7 +121,7 @@ def test_a_whole_round_applied_at_once_changes_the_game_as_one_by_one(game, opti
     turn, whether it completes a sealed decision, a turn, or part of one."""
     for seed in range(3):
         rng = random.Random(seed)
-        one_by_one = game.new_state(_players(game, rng), options, seed)
+        one_by_one = game.new_state(_players(game, options, rng), options, seed)
         one_by_one.quiet = True
         at_once = one_by_one.clone()
         while not one_by_one.is_terminal():

@@ -228,12 +228,14 @@ def test_a_save_from_a_newer_middle_ground_says_so(tmp_path):
 
 
 def _saved_part_way(game, seed: int) -> dict:
-    """A save of `game` some way in: a PIN on the first seat, a bot on the last, a console."""
+    """A save of `game` some way in: a PIN on the first seat, a bot on the last, a console
+    (at the table instead where the players hold hands only their own screens show)."""
     names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][: game.min_players]
     names = names if len(names) >= 3 or game.max_players < 3 else ["Ann", "Ben", "Cat"]
     seats = [Seat(n) for n in names[:-1]] + [Seat(names[-1], "bot", "easy")]
     seats[0] = seats[0].with_pin("2468")
-    session = Session.start(game, seats, {}, seed=seed, mode="facilitator")
+    mode = "table" if game.secret_hands(game.setup(names, {})) else "facilitator"
+    session = Session.start(game, seats, {}, seed=seed, mode=mode)
     play_on(session.state, random.Random(seed), steps=12)
     return session.to_json()
 

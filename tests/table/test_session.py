@@ -21,6 +21,7 @@ from middleground.table.session import (
     PRIVATE,
     PUBLIC,
     SOLO,
+    TABLE,
     Curtain,
     TableError,
 )
@@ -154,34 +155,54 @@ def test_facilitator_takes_back_the_last_entered_choice_before_the_reveal():
         session.undo()  # the round is revealed: it stands
 
 
-def test_the_facilitator_takes_back_a_misentered_lead_and_call_and_bots_choose_again():
-    """The card game's call and lead are turns, not sealed choices: they take effect at once,
-    but nobody has seen what they led to until the round is revealed, so they can be taken
-    back. A bot that followed the lead follows again; a bot's sealed choice made beside a
-    human's stays when the human's is taken back."""
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat"), Seat("Dee", BOT, "random")]
-    session = Session.start(get_game("median-card-game"), seats, {}, 2, FACILITATOR)
+def _bot_chooses(session: Session, seat: int, rng: random.Random) -> None:
+    _view, legal, _seed, version = session.bot_job(seat)
+    session.submit_bot(seat, rng.choice(legal), version)
+
+
+def test_the_facilitator_takes_back_a_misentered_turn_and_bots_choose_again():
+    """A turn (an offer in The Median) takes effect at once, but nobody has seen what it led
+    to until the round is revealed, so it can be taken back: the orders bots gave knowing of
+    it go with it, and they choose again. A bot's sealed choice made beside a person's stays
+    when the person's is taken back."""
+    seats = [Seat(f"P{i}", "human" if i == 0 else BOT, "random") for i in range(9)]
+    session = Session.start(get_game("the-median"), seats, {}, seed=3, mode=FACILITATOR)
+    rng = random.Random(1)
+    while session.state.public_view().phase != "round":  # the draft
+        seat = session.state.awaiting()[0]
+        if session.seats[seat].is_bot:
+            _bot_chooses(session, seat, rng)
+        else:
+            session.submit(seat, rng.choice(session.state.legal_actions(seat)))
+    before = list(session.state.history)
+    session.submit(0, next(a for a in session.state.free_actions(0) if "offer" in a))
+    _bot_chooses(session, 1, rng)
+    _bot_chooses(session, 2, rng)
+    assert len(session.state.history) == len(before) + 3
+    session.undo()  # the offer was a slip: it goes, and the orders given since
+    assert session.state.history == before
+    assert {1, 2} <= set(session.bots_owed())  # they choose again
+    session.submit(0, session.state.legal_actions(0)[0])
+    _bot_chooses(session, 3, rng)
+    session.undo()  # P0's orders go; P3's stay, given without seeing them
+    assert sorted(session.state.pending) == [3]
+
+
+def test_the_facilitator_takes_back_a_misentered_call_beside_a_real_deck():
+    """The card game's call is a turn: heard at once, taken back until the reveal, after the
+    cards entered since (the seats beside a real deck are all people)."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat"), Seat("Dee")]
+    options = {"physical_deck": True, "dealer": "Ann"}
+    session = Session.start(get_game("median-card-game"), seats, options, 2, FACILITATOR)
     assert session.state.awaiting() == (0,)  # Ann leads and calls
     session.submit(0, {"call": "high"})
-    session.submit(0, {"card": "9D"})
-    _view, legal, _seed, version = session.bot_job(3)
-    session.submit_bot(3, legal[0], version)
-    assert session.state.awaiting() == (1, 2)
-    session.undo()  # the lead was the wrong card: it goes, and Dee's follow with it
-    assert session.state.awaiting() == (0,) and "9D" in session.state.hands[0]
+    session.submit(1, {"card": "9D"})
+    session.undo()  # Ben's card
     assert session.state.history == [(0, {"call": "high"})]
     session.undo()  # and the call
-    assert session.state.history == []
+    assert session.state.history == [] and session.state.awaiting() == (0,)
     with pytest.raises(TableError, match="before the reveal"):
         session.undo()
-    session.submit(0, {"call": "low"})
-    session.submit(0, {"card": "3C"})
-    session.submit(1, session.state.legal_actions(1)[0])
-    _view, legal, _seed, version = session.bot_job(3)
-    session.submit_bot(3, legal[0], version)
-    session.undo()  # Ben's follow goes; Dee's stays, made without seeing it
-    assert sorted(session.state.pending) == [3]
-    assert session.state.awaiting() == (1, 2)
 
 
 def test_all_at_once_listings_can_be_taken_back_until_the_one_reveal():
@@ -405,6 +426,88 @@ def test_a_solo_bot_is_not_turned_into_a_second_person():
     with pytest.raises(TableError, match="Solo practice"):
         session.swap(1, "human")
     assert session.seats[1].is_bot and session.curtain.seat == 0
+
+
+CARDS = get_game("median-card-game")
+REAL_DECK = {"physical_deck": True, "dealer": "Ann"}
+
+
+def _card_table(*controllers, options=REAL_DECK, mode=TABLE):
+    seats = [
+        Seat(name, controller, "random")
+        for name, controller in zip(["Ann", "Ben", "Cat", "Dee"], controllers, strict=False)
+    ]
+    return Session.start(CARDS, seats, options, seed=4, mode=mode)
+
+
+@pytest.mark.parametrize("mode", [TABLE, FACILITATOR])
+def test_a_real_deck_seats_no_bot_for_a_bot_holds_no_cards(mode):
+    """A bot beside a real deck would enter a card nobody holds, maybe one a player holds:
+    that player's own card would then be refused as already played."""
+    with pytest.raises(TableError, match="With a real deck, bots cannot play") as refused:
+        _card_table("human", "human", BOT, mode=mode)
+    assert str(refused.value).endswith("Make every seat human.")
+
+
+def test_solo_practice_is_refused_a_real_deck():
+    with pytest.raises(TableError, match=r"bots cannot play.*Solo practice is played against"):
+        _card_table("human", BOT, BOT, mode=SOLO)
+
+
+def test_no_seat_becomes_a_bot_beside_a_real_deck():
+    session = _card_table("human", "human", "human", mode=FACILITATOR)
+    with pytest.raises(TableError, match="With a real deck, bots cannot play"):
+        session.swap(2, BOT, "easy")
+    assert not session.seats[2].is_bot and session.humans_owed() == [0, 1, 2]
+
+
+def test_a_save_with_a_bot_beside_a_real_deck_is_refused_in_plain_words():
+    data = _card_table("human", "human", "human").to_json()
+    data["seats"][2] = Seat("Cat", BOT, "easy").to_json()  # saved before the table refused it
+    with pytest.raises(SaveError) as refused:
+        Session.from_json(json.loads(json.dumps(data)))
+    assert str(refused.value).startswith("This game cannot be played on: With a real deck")
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options", "advice"),
+    [
+        ("median-card-game", {}, 'or with a real deck (the variant "Companion for a real deck")'),
+        ("good-enough", {"numbers": "cards", "deck": 60}, "Play numbered cards at the table"),
+    ],
+)
+def test_a_facilitators_table_deals_no_person_a_hand_they_could_never_see(game_id, options, advice):
+    """The console enters every choice and the projector shows no hand: a person at a
+    facilitator's table would hold cards only their own screen shows, and have no screen."""
+    game = get_game(game_id)
+    people = [Seat("Ann"), Seat("Ben"), Seat("Cat", BOT, "random")]
+    with pytest.raises(TableError, match="only their own screen shows") as refused:
+        Session.start(game, people, options, seed=4, mode=FACILITATOR)
+    assert advice in str(refused.value)
+    bots = [Seat(name, BOT, "random") for name in ("Ann", "Ben", "Cat")]
+    session = Session.start(game, bots, options, seed=4, mode=FACILITATOR)  # bots may
+    with pytest.raises(TableError, match="only their own screen shows"):
+        session.swap(0, "human")
+    assert session.seats[0].is_bot
+    Session.start(game, people, options, seed=4, mode=TABLE)  # at the table they see them
+
+
+def test_beside_a_real_deck_each_entry_opens_in_turn_without_the_curtain():
+    """The cards entered are face up on the table and the call is made aloud: nothing to
+    hide, so no "Pass to NAME" before each of them."""
+    session = _card_table("human", "human", "human", "human")
+    seen = []
+    while not session.state.is_terminal():
+        curtain = session.curtain
+        assert curtain.stage != PASS
+        if curtain.stage == PUBLIC:
+            session.acknowledge()
+            continue
+        seen.append(curtain.seat)
+        session.submit(curtain.seat, session.state.legal_actions(curtain.seat)[0])
+    assert seen[:5] == [0, 0, 1, 2, 3]  # Ann calls, then each card in seat order
+    dealt = _card_table("human", "human", "human", "human", options={"dealer": "Ann"})
+    assert dealt.curtain.stage == PASS  # a dealt hand is still hidden behind the curtain
 
 
 def test_an_illegal_choice_changes_nothing_at_the_table():

@@ -40,17 +40,24 @@ class Table(RuleBasedStateMachine):
         bots=st.lists(st.booleans(), min_size=9, max_size=9),
         seed=st.integers(0, 10_000),
         curtain=st.booleans(),
+        real_deck=st.booleans(),
     )
-    def start(self, game_id, mode, bots, seed, curtain):
+    def start(self, game_id, mode, bots, seed, curtain, real_deck):
         game = GAMES[game_id]
         count = max(3, game.min_players)
         if mode == SOLO:
             bots = [False] + [True] * (count - 1)
+        options = {}
+        # A facilitator's table deals no hands to people (they could never see them): a person
+        # there plays the card game beside a real deck, where every seat is a person.
+        people = real_deck or (mode == FACILITATOR and not all(bots[:count]))
+        if game_id == "median-card-game" and mode != SOLO and people:
+            options, bots = {"physical_deck": True}, [False] * count
         seats = [
             Seat(name, BOT, "random") if bot else Seat(name).with_pin(PIN)
             for name, bot in zip(NAMES[:count], bots, strict=False)
         ]
-        self.session = Session.start(game, seats, {}, seed, mode, curtain or mode != SOLO)
+        self.session = Session.start(game, seats, options, seed, mode, curtain or mode != SOLO)
         self.rng = random.Random(seed)
 
     def _refused(self, step) -> None:
@@ -196,7 +203,7 @@ class Table(RuleBasedStateMachine):
         assert again.state.history == session.state.history
         assert again.state.public_view() == session.state.public_view()
         assert [s.label for s in again.seats] == [s.label for s in session.seats]
-        if again.curtain_enabled:
+        if again.curtained:
             assert again.curtain.stage != PRIVATE  # it reopens on no one's screen
         self.session = again
 
@@ -236,8 +243,13 @@ class Table(RuleBasedStateMachine):
         if session.mode != FACILITATOR:  # the console swaps seats
             return
         seat = data.draw(st.integers(0, len(session.seats) - 1))
-        now = session.seats[seat]
-        session.swap(seat, HUMAN if now.is_bot else BOT, "random")
+        to_bot = not session.seats[seat].is_bot
+        options, game = session.state.options, session.game
+        if game.bots_barred(options) if to_bot else game.secret_hands(options):
+            # no bot beside a real deck; no person at the console holding a dealt hand
+            self._refused(lambda: session.swap(seat, BOT if to_bot else HUMAN, "random"))
+            return
+        session.swap(seat, BOT if to_bot else HUMAN, "random")
         self._refused(lambda: session.swap(seat, BOT, "godlike"))
 
     # ----- the rules of the road -----------------------------------------------------

@@ -121,31 +121,6 @@ def test_a_game_of_bots_stops_when_the_table_is_left(qtbot, window):
     assert load_session(autosave_path()).state.history == left_at
 
 
-def test_a_bot_whose_card_was_entered_by_another_seat_meanwhile_thinks_again(qtbot):
-    """With a real deck a card is entered once. Other seats' entries are sealed, so a bot that
-    thought before one came in keeps its answer; if that answer is the very card just entered,
-    the bot must think again, not stall the table with an illegal move."""
-    from middleground.table.session import FACILITATOR
-    from middleground.ui.bridge import TableBridge
-
-    seats = [Seat("Ann"), Seat("Ben", BOT, "easy"), Seat("Cat")]
-    options = {"physical_deck": True, "dealer": "Ann"}
-    session = Session.start(get_game("median-card-game"), seats, options, 5, FACILITATOR)
-    session.submit(0, {"card": "QH"})  # Ann leads
-    failures = []
-    bridge = TableBridge(session, save=False, bot_delay_ms=600_000)  # its own asks never fire
-    bridge.failed.connect(failures.append)
-    qtbot.waitUntil(lambda: 1 in bridge.running)
-    asked = bridge.running[1]
-    assert {"card": "KD"} in asked.legal
-    session.submit(2, {"card": "KD"})  # Cat enters the king of diamonds: a sealed entry
-    bridge._bot_chose(1, {"card": "KD"}, asked.version)  # Ben's answer, worked out before
-    assert failures == [] and 1 in session.state.awaiting()
-    again = bridge.running[1]  # asked again, with the king gone from its choices
-    assert {"card": "KD"} not in again.legal and len(again.legal) == len(asked.legal) - 1
-    bridge.close()
-
-
 def test_a_bot_that_fails_chooses_at_random_and_the_table_is_not_told_why(
     qtbot, window, monkeypatch
 ):

@@ -63,6 +63,20 @@ def test_console_entry_undo_swap_and_exports(qtbot, window, tmp_path):
     assert [int(r[-1]) for r in rows[1:]] == list(session.state.scores())
 
 
+def test_make_bot_beside_a_real_deck_is_refused_and_says_why(qtbot, window):
+    """A bot holds no real cards: the card it entered could be one a player holds, whose own
+    card would then be refused as already played. Make bot once made one, without a word."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    options = {"physical_deck": True, "dealer": "Ann"}
+    session = Session.start(get_game("median-card-game"), seats, options, 3, FACILITATOR)
+    window.start_session(session)
+    console = window.table.console
+    console.seats.setCurrentRow(2)
+    click(qtbot, console.swap_button)
+    assert not session.seats[2].is_bot and console.swap_button.text() == "Make bot"
+    assert window.table.status.text().startswith("With a real deck, bots cannot play")
+
+
 def test_undo_after_the_reveal_is_refused_with_a_message(qtbot, window):
     seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
     session = Session.start(get_game("good-enough"), seats, {}, 3, FACILITATOR)
@@ -127,25 +141,26 @@ def test_the_console_shows_five_seats_beside_the_median_orders_at_720p(qtbot, wi
     assert len(shown) >= 5  # whole rows: who is still to enter, at a glance
 
 
-def test_the_console_shows_the_lead_and_takes_it_back(qtbot, window):
-    """The card game's lead is a turn, not a sealed slip: the console still shows it beside
-    the leader, and Ctrl+Z takes a misread lead back before anyone follows it."""
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
-    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Ann"}, 3, FACILITATOR)
+def test_the_console_takes_a_misheard_call_back(qtbot, window):
+    """The card game's call is a turn, heard at once: Ctrl+Z takes a misheard call back before
+    the cards are entered, and the console asks for the call again. (A facilitator's table
+    plays beside a real deck: it deals no hands, which only a player's own screen could show.)"""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat"), Seat("Dan")]
+    options = {"physical_deck": True, "dealer": "Ann"}
+    session = Session.start(get_game("median-card-game"), seats, options, 3, FACILITATOR)
     window.start_session(session)
     console = window.table.console
-    leader = session.state.awaiting()[0]
-    cards = console.form.findChild(QComboBox)
-    cards.setCurrentIndex(0)
-    led = cards.currentData()
+    call = console.form.findChild(QComboBox)
+    call.setCurrentIndex(call.findData("low"))
     click(qtbot, console.form.button)
-    rows = [console.seats.item(i).text() for i in range(3)]
-    assert rows[leader] == f"{seats[leader].name}: chose {session.state.describe({'card': led})}"
-    assert console.seats.currentRow() != leader  # on to a follower
+    assert session.state.history == [(0, {"call": "low"})]
+    assert console.seats.currentRow() == 0  # Ann's card is owed next
     window.undo_action.trigger()
-    assert session.state.awaiting() == (leader,) and led in session.state.hands[leader]
-    assert console.seats.currentRow() == leader
-    assert console.seats.item(leader).text() == f"{seats[leader].name}: waiting"
+    assert session.state.history == [] and session.state.awaiting() == (0,)
+    assert console.seats.currentRow() == 0
+    assert console.seats.item(0).text() == "Ann: waiting"
+    again = console.form.findChild(QComboBox)
+    assert [again.itemData(i) for i in range(again.count())] == ["high", "low"]
 
 
 def test_the_console_s_export_buttons_ask_where_and_save(qtbot, window, tmp_path, monkeypatch):
@@ -213,7 +228,8 @@ def test_the_console_s_entry_keeps_its_label_and_clear_of_its_button_at_720p(qtb
     from PySide6.QtWidgets import QFormLayout
 
     seats = [Seat(n) for n in NINE[:4]]
-    session = Session.start(get_game("median-card-game"), seats, {"dealer": "Ann"}, 3, FACILITATOR)
+    options = {"dealer": "Ann", "physical_deck": True}
+    session = Session.start(get_game("median-card-game"), seats, options, 3, FACILITATOR)
     window.resize(1280, 720)
     window.start_session(session)
     qtbot.wait(50)
@@ -272,7 +288,7 @@ def test_a_long_choice_at_the_console_wraps_whole_in_the_side_column(qtbot, wind
     from PySide6.QtGui import QFontMetrics
 
     seats = [Seat(n) for n in ("Ann", "Ben", "Cat", "Dan")]
-    options = {"dealer": "Ann"}
+    options = {"dealer": "Ann", "physical_deck": True}  # people at a console: a real deck
     session = Session.start(get_game("median-card-game"), seats, options, 2, FACILITATOR)
     window.start_session(session)
     window.resize(1024, 708)

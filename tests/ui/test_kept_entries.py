@@ -89,13 +89,14 @@ def test_the_console_keeps_an_entry_half_made_while_others_come_in(qtbot, window
     assert console.form.findChild(QSpinBox).text() == ""  # round 2: a new slip
 
 
-def test_the_console_keeps_a_card_chosen_while_another_seat_s_comes_in(qtbot, window, held):
-    seats = [Seat("Ann"), Seat("Ben"), Seat("Bo", BOT, "easy")]
-    options = {"dealer": "Bo"}
+def test_the_console_keeps_a_card_chosen_while_another_seat_s_comes_in(qtbot, window):
+    """Beside a real deck (a facilitator's table deals no hands): Ann's card, chosen, stays
+    chosen while Ben's is entered, though his takes a card out of her list."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    options = {"dealer": "Cat", "physical_deck": True}
     session = Session.start(get_game("median-card-game"), seats, options, 2, FACILITATOR)
     window.start_session(session)
     console = window.table.console
-    held.answer(qtbot, session, 2)  # Bo leads
     console.seats.setCurrentRow(0)
     box = console.form.findChild(QComboBox)
     box.setCurrentIndex(2)

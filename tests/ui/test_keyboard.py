@@ -118,25 +118,28 @@ def test_a_facilitator_enters_a_round_typing_a_number_and_enter_per_seat(qtbot, 
 
 
 def test_a_facilitator_enters_a_card_choosing_it_with_the_arrows_and_enter(qtbot, window):
-    session = _start(window, "median-card-game", 3, {"dealer": "Ann"}, FACILITATOR)
+    # Beside a real deck: a facilitator's table deals no hands (no player could see theirs).
+    options = {"dealer": "Ann", "physical_deck": True}
+    session = _start(window, "median-card-game", 3, options, FACILITATOR)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     cards = QApplication.focusWidget()
     assert cards.accessibleName() == "Card"
     _press(qtbot, Qt.Key.Key_Return)  # nothing chosen yet: the form says so, nothing is sent
     assert (
-        session.state.face_down is None
-        and "Choose your card" in window.table.console.form.error.text()
+        session.state.pending == {} and "Choose your card" in window.table.console.form.error.text()
     )
     _press(qtbot, Qt.Key.Key_Down)
     chosen = cards.currentData()
     _press(qtbot, Qt.Key.Key_Return)
-    assert session.state.face_down == chosen  # Ann leads: her card lies face down
+    assert session.state.pending == {0: {"card": chosen}}  # the card Ann turned over
 
 
 def test_a_leader_at_a_real_deck_lands_on_the_call_not_on_the_colour_setting(qtbot, window):
     session = _start(window, "median-card-game", 4, {"physical_deck": True, "dealer": "Ann"})
-    _lift(qtbot, session)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert session.curtain.stage == PRIVATE  # the call is made aloud: no curtain before it
     high = window.table.panel.calls["high"]
     assert QApplication.focusWidget() is high  # not "Four-colour suits", which chooses nothing
     _press(qtbot, Qt.Key.Key_Space)

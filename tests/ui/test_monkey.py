@@ -168,18 +168,20 @@ def _audit(session, window, secrets) -> None:
 
 def _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets) -> None:
     rng = random.Random(f"{game_id} {mode} {sorted(options.items())}")
+    game = get_game(game_id)
     if mode == SOLO:  # one player against bots, without the curtain
         humans = [True] + [False] * (len(humans) - 1)
+    if mode == FACILITATOR and game.secret_hands(game.setup(NAMES[: len(humans)], options)):
+        humans = [False] * len(humans)  # a hand only its player's screen shows: bots only
     seats = [
         Seat(name) if human else Seat(name, BOT, "easy")
         for name, human in zip(NAMES, humans, strict=False)
     ]
-    session = Session.start(
-        get_game(game_id), seats, options, seed=3, mode=mode, curtain_enabled=mode != SOLO
-    )
+    session = Session.start(game, seats, options, seed=3, mode=mode, curtain_enabled=mode != SOLO)
     window.start_session(session)
     window.open_projector()
     stages = set()
+    people_only = mode == FACILITATOR and game.bots_barred(session.state.options)
     picks = list(PICKS)
     rng.shuffle(picks)
     for _ in range(STEPS):
@@ -193,6 +195,11 @@ def _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets) -> Non
         if curtain.stage == PASS and rng.random() < 0.5:  # lift it: the game must go on
             qtbot.mouseClick(window.table.curtain.button, Qt.MouseButton.LeftButton)
             qtbot.keyClick(window.table.curtain, Qt.Key.Key_Return)
+        elif people_only and session.humans_owed() and rng.random() < 0.1:
+            # Now and then the facilitator enters what a player says: no bot moves this game
+            # on (a real deck seats none), and the monkey's own entries are mostly undone.
+            seat = rng.choice(session.humans_owed())
+            session.submit(seat, rng.choice(session.state.legal_actions(seat)))
         else:
             widget = _pick(_reachable(window.table), rng)
             if widget is not None:
@@ -205,8 +212,10 @@ def _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets) -> Non
         assert window.results.isVisible() and _unnamed(window) == []
     moves = len(session.state.history)
     assert moves >= len(seats), f"the monkey got {moves} moves into the game, short of a round"
-    if mode == TABLE:
+    if mode == TABLE and session.curtained:
         assert {PASS, PRIVATE} <= stages
+    elif mode == TABLE:  # beside a real deck the cards are entered face up: no curtain
+        assert PRIVATE in stages and PASS not in stages
     again = Session.from_json(json.loads(json.dumps(session.to_json())))
     assert again.state.history == session.state.history
     assert again.state.public_view() == session.state.public_view()
@@ -232,8 +241,8 @@ VARIANTS = [
 @pytest.mark.parametrize(("game_id", "options"), VARIANTS)
 def test_random_presses_on_the_variants_screens(qtbot, window, game_id, options, mode):
     humans, _, secrets = TABLES[game_id]
-    if game_id == "median-card-game":
-        humans = [True, True, True, False]  # four seats: the leader calls high or low
+    if game_id == "median-card-game":  # four seats, the leader calls high or low; beside a
+        humans = [True, True, True, True]  # real deck every seat is a person
     _monkey_plays(qtbot, window, game_id, mode, humans, options, secrets)
 
 

@@ -97,7 +97,8 @@ def test_the_projector_names_the_winner_when_the_game_is_over(qtbot, window):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_long_name_stays_whole_with_its_standing_under_it(qtbot, window, size):
     seats = [Seat(n) for n in ("Alexandra", "Bo", "Cy", "Maximiliane")]
-    session = Session.start(get_game("median-card-game"), seats, {}, 4, "facilitator")
+    options = {"physical_deck": True}  # people at a facilitator's table: a real deck
+    session = Session.start(get_game("median-card-game"), seats, options, 4, "facilitator")
     window.start_session(session)
     window.open_projector()
     window.projector.resize(*size)

@@ -152,6 +152,35 @@ def test_play_again_seats_the_same_table_for_a_new_deal_and_home_leaves_it(qtbot
     assert isinstance(window.stack.currentWidget(), HomeScreen) and window.bridge is None
 
 
+def test_play_again_refused_for_an_old_save_s_setup_says_why_and_keeps_the_results(qtbot, window):
+    """A game saved before "the loser leads" was refused to three players still opens and
+    plays to its end; setting the same table again is refused in the status bar, not with a
+    crash, and the results stay."""
+    from PySide6.QtWidgets import QPushButton
+
+    from middleground.ui.screens.results import ResultsScreen
+
+    game = get_game("median-card-game")
+    options = {"two_player_lead": "loser", "hand_size": 1}
+    state = game.new_state(["Ann", "Ben", "Cat"], options, 2, limits=False)
+    session = Session(state, [Seat("Ann"), Seat("Ben"), Seat("Cat")])
+    rng = random.Random(2)
+    while not state.is_terminal():
+        seat = state.awaiting()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    window.start_session(session)
+    window.show_results()
+    results = window.stack.currentWidget()
+    again = next(b for b in results.findChildren(QPushButton) if "Play again" in b.text())
+    again.click()
+    assert window.stack.currentWidget() is results and isinstance(results, ResultsScreen)
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("The same table cannot play again: The loser of a round leads the next only")
+    )
+
+
 def crowd(game_id, players, seed, options=None):
     return finished(game_id, players, seed, options, [f"Guest {n + 1}" for n in range(players)])
 

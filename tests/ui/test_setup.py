@@ -71,6 +71,73 @@ def test_who_leads_two_players_is_asked_only_of_two_players(qtbot):
     assert "two_player_lead" not in used(setup)
 
 
+def press_start(qtbot, setup) -> list:
+    """Click Start; the tables it started (none when it was refused, its error in sight)."""
+    started = []
+    setup.start.connect(started.append)
+    start = next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start")
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    return started
+
+
+def test_two_players_loser_leads_is_refused_for_four_players(qtbot):
+    """Chosen at the four seats setup starts with, it once started a standard game."""
+    setup = screen(qtbot, "median-card-game", ["Ann", "Ben", "Cat", "Dee"])
+    setup.preset.setCurrentText("Two players: loser leads")
+    assert not press_start(qtbot, setup)
+    assert setup.error.text() == (
+        "The loser of a round leads the next only in a game of two players; with 4, the last "
+        "winner leads, as usual. Play with two players, or choose another variant."
+    )
+    setup._remove_row()
+    setup._remove_row()
+    (session,) = press_start(qtbot, setup)
+    assert session.state.options["two_player_lead"] == "loser"
+
+
+def test_a_real_deck_is_refused_the_bots_setup_seats_by_default(qtbot):
+    """The companion beside a real deck, with setup's two bots left in: a bot would enter a
+    card nobody holds, maybe the one a player is holding."""
+    setup = screen(qtbot, "median-card-game")
+    assert [row.seat().is_bot for row in setup.rows] == [False, False, True, True]
+    setup.preset.setCurrentText("Companion for a real deck")
+    assert not press_start(qtbot, setup)
+    assert setup.error.text().startswith("With a real deck, bots cannot play: a bot holds no")
+    assert setup.error.text().endswith("Make every seat human.")
+    setup.mode.setCurrentIndex(setup.mode.findData("solo"))
+    assert not press_start(qtbot, setup)
+    assert "Solo practice is played against bots: play at the table instead" in (setup.error.text())
+    setup.mode.setCurrentIndex(setup.mode.findData("table"))
+    for row in setup.rows:
+        row.controller.setCurrentIndex(row.controller.findData("human"))
+    (session,) = press_start(qtbot, setup)
+    assert session.state.options["physical_deck"] and setup.error.text() == ""
+
+
+@pytest.mark.parametrize(
+    ("game_id", "variant", "instead"),
+    [
+        ("median-card-game", "Standard", "Companion for a real deck"),
+        ("good-enough", "Numbered cards", "Play numbered cards at the table or in solo practice"),
+    ],
+)
+def test_a_facilitator_is_refused_people_who_would_hold_a_dealt_hand(
+    qtbot, game_id, variant, instead
+):
+    """The console enters their choices and the projector shows no hand: they would never
+    see theirs. Setup says what to play instead; a table of bots may still be shown."""
+    setup = screen(qtbot, game_id, ["Ann", "Ben", "Cat", "Dee"])
+    setup.preset.setCurrentText(variant)
+    setup.mode.setCurrentIndex(setup.mode.findData("facilitator"))
+    assert not press_start(qtbot, setup)
+    assert "only their own screen shows" in setup.error.text()
+    assert instead in setup.error.text()
+    for row in setup.rows:
+        row.controller.setCurrentIndex(row.controller.findData("bot"))
+    (session,) = press_start(qtbot, setup)
+    assert session.mode == "facilitator"
+
+
 def test_the_referee_lists_when_an_option_applies():
     options = {o.key: o for o in get_game("good-enough").options}
     assert options["points_target"].describe().endswith('; only with end "points"')

@@ -146,6 +146,29 @@ class Game:
         resolved = self.setup(players, options, limits)
         return self._new_state(self.check_players(players), resolved, seed)
 
+    # ----- who may sit at the table (the table asks; a game answers in its own words) ------
+
+    def bots_barred(self, options: Mapping[str, Any]) -> str:
+        """Why no bot may take a seat in a game with these options, in the game's words, or ""
+        when bots may. A bot knows only what the app knows: beside a real deck the cards are
+        in the players' hands, so a bot has none to play. The table refuses a bot seat with
+        these words, at setup, on opening a save and when a seat would become a bot."""
+        return ""
+
+    def secret_hands(self, options: Mapping[str, Any]) -> str:
+        """Why a person playing these options needs a screen of their own, in the game's words
+        with what to do instead, or "" when nobody does: the app deals each player a hand that
+        only that player's screen shows. At a facilitator's table the players have no screen
+        of their own, so the table seats no person there then (a table of bots still runs)."""
+        return ""
+
+    def entries_public(self, options: Mapping[str, Any]) -> bool:
+        """Whether everything a player's screen shows and takes is public at the table with
+        these options (the cards of a real deck, entered once turned face up), so that nobody
+        need look away: the table then opens each player's screen in turn, without "Pass to
+        NAME". False by default: a screen holds a hand, or a choice sealed until the reveal."""
+        return False
+
     def round_report(self, view: View) -> list[dict[str, Any]]:
         """Each finished round's public outcome, with names, for the referee's JSON."""
         return []

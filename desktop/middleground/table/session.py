@@ -98,11 +98,30 @@ def _read_wrong_pins(kept: Any, seats: int, session: Session) -> dict[int, tuple
     return {seat: (wrong, session.clock() + left) for seat, wrong, left in kept}
 
 
-def _check_seats(game: Game, seats: Sequence[Seat], mode: str) -> None:
+class SeatingError(TableError):
+    """A seat the game, as it is set up, cannot give: a bot beside a real deck, a person at a
+    facilitator's table who would hold a hand only their own screen shows."""
+
+
+def _check_seats(game: Game, options: Mapping[str, Any], seats: Sequence[Seat], mode: str) -> None:
     """Solo practice is one person against bots (with the curtain off, a second person would
-    see the first one's screen), and every bot plays a level the game has."""
+    see the first one's screen), and every bot plays a level the game has. The game may bar
+    bots (Game.bots_barred), and a person from a facilitator's table where they would hold a
+    hand the app shows only on their own screen (Game.secret_hands): they would never see it."""
+    barred = game.bots_barred(options)
+    if barred and mode == SOLO:
+        raise SeatingError(
+            f"{barred} Solo practice is played against bots: play at the table instead, with "
+            "every seat human."
+        )
     if mode == SOLO and sum(not seat.is_bot for seat in seats) != 1:
         raise TableError("Solo practice is one human player: make every other seat a bot.")
+    if barred and any(seat.is_bot for seat in seats):
+        raise SeatingError(f"{barred} Make every seat human.")
+    if mode == FACILITATOR and not all(seat.is_bot for seat in seats):
+        hands = game.secret_hands(options)
+        if hands:
+            raise SeatingError(hands)
     _check_levels(game, seats)
 
 
@@ -136,7 +155,7 @@ class Session:
             raise TableError(f"Unknown mode {mode!r}; the modes are {', '.join(MODES)}.")
         if len(seats) != len(state.players):
             raise TableError("Every player needs a seat.")
-        _check_seats(state.game, seats, mode)
+        _check_seats(state.game, state.options, seats, mode)
         self.state = state
         self.seats = list(seats)
         self.mode = mode
@@ -182,6 +201,13 @@ class Session:
     def game(self) -> Game:
         return self.state.game
 
+    @property
+    def curtained(self) -> bool:
+        """Whether a player's screen opens behind "Pass to NAME": the curtain is used, and the
+        game's screens hold something the others may not see (not so beside a real deck,
+        whose cards are entered face up: each seat's entry then opens in turn)."""
+        return self.curtain_enabled and not self.game.entries_public(self.state.options)
+
     # ----- who acts ------------------------------------------------------------------
 
     def humans_owed(self) -> list[int]:
@@ -214,8 +240,8 @@ class Session:
         each; anything else it can see (a card placed, an undo, a trade) makes it think again.
         Given the version it was `asked` at, a bot that has seen only sealed choices come in
         since is answered without making its view again (the table asks this of every bot
-        still thinking, at every change). With a real deck another seat's entry can take a
-        card away; the table asks that bot again if its answer turns out to be no longer legal.
+        still thinking, at every change). (No bot sits beside a real deck, where another
+        seat's entry could take its card away: see Game.bots_barred.)
         """
         info = self.seats[seat]
         if not info.is_bot or info.level != level or seat not in self.state.awaiting():
@@ -303,7 +329,7 @@ class Session:
         owed = self.humans_owed()
         if self.mode == FACILITATOR or not owed:
             return Curtain(PUBLIC, None, "bots" if self.bots_owed() else reason)
-        if self.curtain_enabled:
+        if self.curtained:
             return Curtain(PASS, owed[0], reason)
         return Curtain(PRIVATE, owed[0], reason)
 
@@ -336,9 +362,9 @@ class Session:
         called_from, self._called_from = self._called_from, None
         if self.curtain.reason == "call" and called_from is not None:
             self.curtain = called_from  # back to the reveal the table was reading
-        elif self.curtain_enabled and seat in self.state.awaiting():
+        elif self.curtained and seat in self.state.awaiting():
             self.curtain = Curtain(PASS, seat, "turn")
-        elif self.curtain.reason == "call" or self.curtain_enabled:
+        elif self.curtain.reason == "call" or self.curtained:
             self.curtain = self._next_curtain("turn")
         else:
             return Changes()
@@ -352,7 +378,7 @@ class Session:
             raise TableError(f"{self.seats[seat].name} has nothing to do at the table now.")
         if self.curtain.stage == PRIVATE and self.curtain.seat == seat:
             return Changes()
-        stage = PASS if self.curtain_enabled else PRIVATE
+        stage = PASS if self.curtained else PRIVATE
         # A reveal the table is reading waits behind the call, until the player is done.
         self._called_from = self.curtain if self._reading_reveal() else None
         self.curtain = Curtain(stage, seat, "call")
@@ -494,7 +520,7 @@ class Session:
             raise TableError(f"A seat is played by a human or a bot, not {controller!r}.")
         seats = list(self.seats)
         seats[seat] = replace(seats[seat], controller=controller, level=level)
-        _check_seats(self.game, seats, self.mode)  # refused before anything changes
+        _check_seats(self.game, self.state.options, seats, self.mode)  # before anything changes
         self.seats = seats
         self._changed()
         if self.curtain.seat == seat or (
@@ -579,6 +605,8 @@ class Session:
             raise SaveError("The save is damaged: its seats do not match its players.")
         try:
             session = cls(state, seats, mode, curtain_enabled)
+        except SeatingError as error:  # as set up before the table refused it
+            raise SaveError(f"This game cannot be played on: {error}") from None
         except TableError as error:
             raise SaveError(f"The save is damaged: {error}") from None
         by_bots = data.get("by_bots")  # saves before it: as the seats are played now

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from middleground.engine import Event, GameError, IllegalAction, View
+from middleground.engine import Event, GameError, View
 from middleground.table import Changes, Session, thinking
 from middleground.table.saves import EXIT_WAIT, autosave, flush_autosave
 
@@ -313,14 +313,7 @@ class TableBridge(QObject):
         self._bot_answering = True
         try:
             self.session.submit_bot(seat, action, self.session.version)
-        except GameError as error:
-            if isinstance(error, IllegalAction) and (
-                tuple(self.session.state.legal_actions(seat)) != asked.legal
-            ):
-                # Another seat's sealed entry took this choice away (at a real deck, a card
-                # can be entered once): the bot thinks again with the choices left.
-                self.schedule_bots()
-                return
+        except GameError:
             refused = True
         else:
             refused = False

@@ -176,7 +176,10 @@ class Console(QWidget):
         elif not self._show_panel(seat):
             form = self.session.state.action_form(seat)
             self.form.set_form(form, f"Enter for {info.name}")
-            keep(self.memory.setdefault(seat, {}), (self._round, form), self.form.widgets())
+            # Kept for this decision, whatever its choices now: beside a real deck another
+            # seat's card leaves this seat's list, and a card chosen here stays chosen.
+            decision = (self._round, form.prompt, tuple(field.key for field in form.fields))
+            keep(self.memory.setdefault(seat, {}), decision, self.form.widgets())
 
     def _show_panel(self, seat: int) -> bool:
         """The game's own panel for `seat`, if it serves the console; rebuilt only when what
@@ -244,7 +247,10 @@ class Console(QWidget):
             return
         info = self.session.seats[seat]
         controller = HUMAN if info.is_bot else BOT
-        self.session.swap(seat, controller, self.level.currentText())
+        try:  # the game may bar bots (a real deck), or people (hands only a screen shows)
+            self.session.swap(seat, controller, self.level.currentText())
+        except GameError as error:
+            self.message.emit(error.said)
 
 
 def export_scores(session: Session, path: Path) -> None:

@@ -317,15 +317,22 @@ class MainWindow(QMainWindow):
         self.table = None
 
     def play_again(self, session: Session) -> None:
+        """The same table again, newly dealt; a game opened from an old save may be set up
+        in a way a new table is refused (a name too long, a two-player rule for three): the
+        results stay, and the status bar says why."""
         state = session.state
-        again = Session.start(
-            session.game,
-            session.seats,
-            state.options,
-            None,
-            session.mode,
-            session.curtain_enabled,
-        )
+        try:
+            again = Session.start(
+                session.game,
+                session.seats,
+                state.options,
+                None,
+                session.mode,
+                session.curtain_enabled,
+            )
+        except GameError as error:
+            self.statusBar().showMessage(f"The same table cannot play again: {error.said}", 15000)
+            return
         self.start_session(again)
 
     def _end_table(self) -> None:

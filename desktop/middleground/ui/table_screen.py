@@ -203,12 +203,11 @@ class TableScreen(QWidget):
         if self.console is not None and not over:
             self.side.setCurrentWidget(self.console)
         elif curtain.stage == PRIVATE:
-            # Without the curtain (solo practice) the screen is not hidden; a player who asked
-            # for it between turns goes back to the board.
-            self.hide_button.setText(
-                "Hide my screen" if self.session.curtain_enabled else "Back to the board"
-            )
-            self.hide_button.setVisible(self.session.curtain_enabled or curtain.reason == "call")
+            # Without the curtain (solo practice, or nothing secret to hide) the screen is not
+            # hidden; a player who asked for it between turns goes back to the board.
+            curtained = self.session.curtained
+            self.hide_button.setText("Hide my screen" if curtained else "Back to the board")
+            self.hide_button.setVisible(curtained or curtain.reason == "call")
             self.side.setCurrentIndex(0)  # first: a panel takes the keyboard once it shows
             self._open_panel(curtain.seat)
             if self.idle_enabled:

@@ -143,6 +143,15 @@ def test_the_dealer_must_be_a_player():
     assert GAME.new_state([A, B, C], {"dealer": "cat"}, 1).public_view().board["leader"] == 2
 
 
+def test_the_loser_leads_only_two_players():
+    """A two-player rule chosen for three would be played as the usual rule without a word;
+    a game saved with it before the refusal still opens (and plays the usual rule)."""
+    with pytest.raises(SetupError, match="leads the next only in a game of two players; with 3"):
+        GAME.new_state([A, B, C], {"two_player_lead": "loser"}, 1)
+    GAME.new_state([A, B], {"two_player_lead": "loser"}, 1)
+    GAME.new_state([A, B, C], {"two_player_lead": "loser"}, 1, limits=False)
+
+
 @pytest.mark.parametrize(
     ("players", "options", "advice"),
     [

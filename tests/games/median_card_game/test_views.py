@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel
 from tests.games.median_card_game.median_card_helpers import GAME, dealt_game, play_round
 from tests.ui.audit import all_windows, click, leaks
 
@@ -92,6 +92,25 @@ def test_the_reveal_the_pool_and_the_piles(qtbot):
     assert any("Cat played the middle card" in s for s in shown)
 
 
+def test_scoring_rounds_won_the_piles_count_rounds_as_the_standings_do(qtbot):
+    """Under rounds-won scoring the winner's label read "+3 → 3" (cards) while the standings
+    said "1 round won", and the others read "2 rnd · 6"."""
+    state = dealt_game([["2H", "KS"], ["3D", "4H"], ["5S", "9C"]], dealer="Ann", scoring="rounds")
+    play_round(state, ["2H", "3D", "5S"])  # Ben's three is the middle card
+    shown = texts(board_for(qtbot, state.public_view()))
+    assert "+1 → 1 round won" in shown and shown.count("0 rounds won") == 2
+    play_round(state, ["KS", "4H", "9C"])  # Cat's nine
+    view = state.public_view()
+    shown = texts(board_for(qtbot, view))
+    assert "+1 → 1 round won" in shown and "1 round won" in shown and "0 rounds won" in shown
+    assert not [s for s in shown if "rnd" in s or "+3" in s]
+    assert GAME.standings(view) == [
+        ("Ann", "0 rounds won"),
+        ("Ben", "1 round won"),
+        ("Cat", "1 round won"),
+    ]
+
+
 def test_an_even_table_shows_the_call_and_the_game_over(qtbot):
     state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"]], hand_size=1, dealer="Ann")
     state.deck, state.deck_left = [], 0  # nobody draws: the game ends with this round
@@ -162,10 +181,12 @@ def test_no_board_text_is_smaller_than_a_fortieth_of_a_720p_projector(qtbot):
     window = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
     qtbot.addWidget(window)
     seats = [Seat(n) for n in ("Ann", "Ben", "Cat", "Dan", "Eve")]
-    session = Session.start(GAME, seats, {"dealer": "Ann"}, 5, "facilitator")
+    session = Session.start(GAME, seats, {"dealer": "Ann"}, 5)
     window.start_session(session)
     for seat in range(5):
+        session.lift(seat)
         session.submit(seat, session.state.legal_actions(seat)[0])
+    assert session.curtain.reason == "reveal"
     window.open_projector()
     window.projector.resize(1280, 720)
     QApplication.processEvents()
@@ -344,9 +365,27 @@ def test_companion_mode_enters_a_revealed_card_by_typing_it(qtbot):
     state.apply(1, actions[0])
 
 
+@pytest.mark.parametrize(
+    ("deck", "hint", "first"),
+    [
+        ("52", "Rank (type 2-9, T, J, Q, K, A)", "2"),
+        ("36", "Rank (type 6-9, T, J, Q, K, A)", "6"),
+        ("24", "Rank (type 9, T, J, Q, K, A)", "9"),
+    ],
+)
+def test_the_companion_s_rank_hint_names_the_ranks_of_the_deck_in_use(qtbot, deck, hint, first):
+    """With the 24 cards from the nines the hint said "type 2-9" over buttons from 9 to A."""
+    state = GAME.new_state(["Ann", "Ben", "Cat"], {"physical_deck": True, "deck": deck}, 3)
+    panel = panel_for(qtbot, state, 0)
+    labels = [label.text() for label in panel.picker.findChildren(QLabel)]
+    assert hint in labels
+    assert panel.picker.ranks.buttons()[0].text() == first
+
+
 def test_at_the_table_the_companion_picks_the_card_by_clicking_rank_and_suit(qtbot):
-    """The panel is built before the curtain shows it: its rank and suit buttons must show
-    with it (they once stayed hidden, leaving only typing, which nothing on screen told)."""
+    """Each player's entry opens in turn, with no curtain (the cards are face up on the
+    table), its rank and suit buttons shown with it (they once stayed hidden, leaving only
+    typing, which nothing on screen told)."""
     from middleground.table.settings import Settings
     from middleground.ui.main_window import MainWindow
 
@@ -359,9 +398,9 @@ def test_at_the_table_the_companion_picks_the_card_by_clicking_rank_and_suit(qtb
     session = Session.start(GAME, seats, options, seed=3)
     window.start_session(session)
     for seat, (rank, suit) in enumerate([("Q", "H"), ("T", "S"), ("4", "C")]):
-        assert session.curtain.stage == PASS and session.curtain.seat == seat
-        click(qtbot, window.table.curtain.button)
-        qtbot.keyClick(window.table.curtain, Qt.Key.Key_Return)
+        assert session.curtain.stage == PRIVATE and session.curtain.seat == seat
+        assert window.table.stack.currentWidget() is not window.table.curtain
+        assert window.table.panel.heading.full == f"{session.state.players[seat]}: your card"
         picker = window.table.panel.picker
         ranks = {b.property("rank"): b for b in picker.ranks.buttons()}
         suits = {b.property("suit"): b for b in picker.suits.buttons()}

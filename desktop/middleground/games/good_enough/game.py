@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
@@ -153,6 +154,16 @@ class GoodEnough(Game):
             }
             for r in view.board["rounds"]
         ]
+
+    def secret_hands(self, options: Mapping[str, Any]) -> str:
+        if options.get("numbers") != "cards":
+            return ""  # a number in the head is told to the facilitator
+        return (
+            "With numbered cards the app deals each player a hand that only their own screen "
+            "shows, and at a facilitator's table the players have no screen of their own. Play "
+            "numbered cards at the table or in solo practice, or let the players pick any "
+            "number."
+        )
 
     def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
         if options["numbers"] == "free" and options["low"] >= options["high"]:

@@ -442,14 +442,20 @@ class GameBoard(Board):
         record: Mapping | None,
         slot: float,
     ) -> None:
-        """The seat's won pile and its count; at a crowded table, where the words would run
-        into the next seat's, the count alone (the standings spell it out)."""
+        """The seat's won pile and its score: the cards it took, or under rounds-won scoring
+        the rounds it won ("+1 → 2 rounds won" for this round's winner); at a crowded table,
+        where the words would run into the next seat's, the count alone (the standings spell
+        it out)."""
         won = board["won"][seat]
         winner = record is not None and seat == record["winner"]
-        if winner:
+        if board["scoring"] == "rounds":
+            rounds = board["rounds_won"][seat]
+            unit = "round" if rounds == 1 else "rounds"
+            texts = (f"{rounds} {unit} won", f"{rounds} {unit}", str(rounds))
+            if winner:
+                texts = (*(f"+1 → {text}" for text in texts), "+1")
+        elif winner:
             texts = (f"+{record['taken']} → {won}", f"+{record['taken']}")
-        elif board["scoring"] == "rounds":
-            texts = (f"{board['rounds_won'][seat]} rnd · {won}", str(board["rounds_won"][seat]))
         else:
             texts = (f"{won} won", str(won))
         icon = 26.0

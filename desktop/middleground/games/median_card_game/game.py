@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
@@ -125,6 +126,29 @@ class MedianCardGame(Game):
             for name, count in zip(view.players, counts, strict=True)
         ]
 
+    def bots_barred(self, options: Mapping[str, Any]) -> str:
+        if not options.get("physical_deck"):
+            return ""
+        return (
+            "With a real deck, bots cannot play: a bot holds no cards, so the card it entered "
+            "could be one a player at the table really holds."
+        )
+
+    def secret_hands(self, options: Mapping[str, Any]) -> str:
+        if options.get("physical_deck"):
+            return ""  # everyone holds their own cards
+        return (
+            "The app deals each player a hand that only their own screen shows, and at a "
+            "facilitator's table the players have no screen of their own. Play at the table or "
+            'in solo practice, or with a real deck (the variant "Companion for a real deck"), '
+            "where the players hold their own cards."
+        )
+
+    def entries_public(self, options: Mapping[str, Any]) -> bool:
+        # Beside a real deck each card is entered once turned face up, and the call is made
+        # aloud: nothing a player enters or sees at their screen is secret.
+        return bool(options.get("physical_deck"))
+
     def _check_setup(self, players: tuple[str, ...], options: FrozenDict) -> None:
         dealer = options["dealer"]
         if dealer and dealer.casefold() not in (p.casefold() for p in players):
@@ -145,6 +169,20 @@ class MedianCardGame(Game):
             raise SetupError(
                 f"Dealing {options['hand_size']} cards to each of {len(players)} players takes "
                 f"{needed} cards, but the deck holds {cards}: use {advice}."
+            )
+
+    def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:
+        """A new table is also refused "the loser leads" for more than two players: it is a
+        two-player rule, and any other table would play the usual rule without a word. (The
+        default, taking turns, cannot be told from an untouched setting, and "the last
+        winner" is the usual rule anyway.) A game saved before this still opens: a save is
+        set up again without the limits."""
+        super()._check_limits(players, options)
+        if options["two_player_lead"] == "loser" and len(players) != 2:
+            raise SetupError(
+                f"The loser of a round leads the next only in a game of two players; with "
+                f"{len(players)}, the last winner leads, as usual. Play with two players, or "
+                f"choose another variant."
             )
 
     def _new_state(self, players: tuple[str, ...], options: FrozenDict, seed: int) -> State:

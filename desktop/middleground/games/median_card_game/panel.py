@@ -476,7 +476,7 @@ class CardPicker(QWidget):
         self.suits.buttonClicked.connect(self._suit_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Rank (type 2-9, T, J, Q, K, A)"))
+        layout.addWidget(QLabel(f"Rank (type {_typed_ranks(ranks)})"))
         layout.addLayout(grid)
         layout.addWidget(QLabel("Suit (type S, H, D, C)"))
         layout.addLayout(suits)
@@ -519,6 +519,14 @@ class CardPicker(QWidget):
             self.set_suit(letter)
             return True
         return False
+
+
+def _typed_ranks(ranks: str) -> str:
+    """The keys that type the deck's ranks, as the hint names them: "2-9, T, J, Q, K, A" for
+    the full deck, "9, T, J, Q, K, A" for the 24 cards from the nines."""
+    digits = [rank for rank in ranks if rank.isdigit()]
+    keys = [f"{digits[0]}-{digits[-1]}" if len(digits) > 1 else digits[0]] if digits else []
+    return ", ".join(keys + [rank for rank in ranks if not rank.isdigit()])
 
 
 class GamePanel(Panel):

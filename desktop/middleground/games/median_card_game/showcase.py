@@ -64,8 +64,7 @@ def scenes(stage) -> None:
     even = stage.start(NAMES[:4], {"dealer": "Bob"}, seed=2)
     even.lift(1)
     stage.shot("median-card-call")
-    real = stage.start(NAMES[:3], {"physical_deck": True}, seed=3)
-    real.lift(0)
+    stage.start(NAMES[:3], {"physical_deck": True}, seed=3)  # no curtain: cards are face up
     window.table.panel.picker.set_rank("Q")
     window.table.panel.picker.set_suit("H")
     stage.shot("median-card-companion")
