@@ -407,10 +407,20 @@ def test_solo_without_the_curtain_opens_the_one_humans_panel_directly():
     assert session.curtain.stage == PRIVATE and session.curtain.seat == 0
 
 
-@pytest.mark.parametrize("controllers", [("human", "human", BOT), (BOT, BOT, BOT)])
-def test_solo_practice_is_one_person_against_bots(controllers):
-    with pytest.raises(TableError, match="Solo practice is one human player"):
+@pytest.mark.parametrize(
+    ("controllers", "said"),
+    [
+        (
+            ("human", "human", BOT),
+            "Solo practice is one human player: make every other seat a bot.",
+        ),
+        ((BOT, BOT, BOT), "Solo practice needs one human player: make one seat human."),
+    ],
+)
+def test_solo_practice_is_one_person_against_bots(controllers, said):
+    with pytest.raises(TableError) as refused:
         table(*controllers, mode=SOLO, curtain=False)
+    assert refused.value.said == said  # all bots: the advice is not to make more of them
 
 
 def test_a_solo_save_with_more_people_is_refused_not_opened_on_a_screen():

@@ -114,7 +114,10 @@ def _check_seats(game: Game, options: Mapping[str, Any], seats: Sequence[Seat], 
             f"{barred} Solo practice is played against bots: play at the table instead, with "
             "every seat human."
         )
-    if mode == SOLO and sum(not seat.is_bot for seat in seats) != 1:
+    humans = sum(not seat.is_bot for seat in seats)
+    if mode == SOLO and humans == 0:
+        raise TableError("Solo practice needs one human player: make one seat human.")
+    if mode == SOLO and humans > 1:
         raise TableError("Solo practice is one human player: make every other seat a bot.")
     if barred and any(seat.is_bot for seat in seats):
         raise SeatingError(f"{barred} Make every seat human.")

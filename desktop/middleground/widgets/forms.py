@@ -32,10 +32,18 @@ from .wrapped import WrapCombo
 def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
     """`name` followed by `after` (": waiting", "  3 points") in `width` pixels: the name ends
     in an ellipsis where the whole would not fit, never what follows it."""
-    room = width - metrics.horizontalAdvance(after)
-    if width <= 0 or metrics.horizontalAdvance(name + after) <= width or room <= 0:
+    if width <= 0 or metrics.horizontalAdvance(name + after) <= width:
         return name + after
-    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) + after
+    shown = metrics.elidedText(
+        name, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(after)
+    )
+    if shown.rstrip("…"):
+        return shown + after
+    # Too little room for even a letter of the name: a row that reads ': chose Gravity' says
+    # nothing of whose it is, so the name keeps its first letter and what follows gives way.
+    first = name[:1] + "…"
+    rest = width - metrics.horizontalAdvance(first)
+    return first + metrics.elidedText(after, Qt.TextElideMode.ElideRight, max(rest, 0))
 
 
 WHOLE = re.compile(r"\s*[-+]?\d+\s*")

@@ -158,14 +158,14 @@ def test_the_loser_leads_only_two_players():
         (
             6,
             {"deck": "24"},
-            "takes 30 cards, but the deck holds 24: use hands of at most 4 or "
-            "more decks or the full deck.",
+            "takes 30 cards, but the deck holds 24: deal at most 4 each, add a deck or use "
+            "the full deck.",
         ),
         # two full decks already: more decks is no advice
         (
             20,
             {"decks": 2, "hand_size": 6},
-            "takes 120 cards, but the deck holds 104: use hands of at most 5.",
+            "takes 120 cards, but the deck holds 104: deal at most 5 each.",
         ),
     ],
 )

@@ -461,7 +461,8 @@ class GameBoard(Board):
             else:
                 text = "Round revealed: press Continue when everyone has seen it."
         elif view.awaiting:
-            done = f"{len(view.submitted)} of {len(players)} have chosen"
+            chosen = len(view.submitted)
+            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} chosen"
             text = f"{done} · waiting for {_names(players, view.awaiting)}"
             if QFontMetricsF(board_font(32)).horizontalAdvance(text) > SCENE.width() - 90:
                 text = f"{done} · waiting for {counted(len(view.awaiting), 'player')}"

@@ -160,15 +160,17 @@ class MedianCardGame(Game):
         needed = len(players) * options["hand_size"]
         if needed > cards:
             most = next(o.maximum for o in self.options if o.key == "decks")
-            fixes = [f"hands of at most {cards // len(players)}"] if cards >= len(players) else []
+            fixes = [f"deal at most {cards // len(players)} each"] if cards >= len(players) else []
             if options["decks"] < most:
-                fixes.append("more decks")
+                fixes.append("add a deck")
             if options["deck"] != "52":
-                fixes.append("the full deck")
-            advice = " or ".join(fixes) if fixes else "fewer players"
+                fixes.append("use the full deck")
+            if not fixes:
+                fixes.append("seat fewer players")
+            advice = fixes[0] if len(fixes) == 1 else f"{', '.join(fixes[:-1])} or {fixes[-1]}"
             raise SetupError(
                 f"Dealing {options['hand_size']} cards to each of {len(players)} players takes "
-                f"{needed} cards, but the deck holds {cards}: use {advice}."
+                f"{needed} cards, but the deck holds {cards}: {advice}."
             )
 
     def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:

@@ -187,7 +187,10 @@ class GamePanel(Panel):
         # all fourteen choices fit above the fold at 1280x720.
         if self.me["last_pick"]:
             layout.addWidget(
-                plain_label(f"{name(self.me['last_pick'])} was picked twice: choose another one.")
+                plain_label(
+                    f"{name(self.me['last_pick'])} was picked by more than one player: "
+                    "choose another one."
+                )
             )
         grid = QGridLayout()
         grid.setSpacing(4)
