@@ -133,6 +133,7 @@ class ResultsScreen(QWidget):
             f"QTabBar::tab {{ font-size: {int(18 * scale)}px; padding: 4px 16px; }}"
         )
         self.side_by_side: bool | None = None
+        self.table_need = self._table_width()  # fixed once the columns fit their contents
 
         # Tab leaves the table for the buttons (Tab within it would move from cell to cell,
         # and never out); the keyboard starts on playing again.
@@ -169,7 +170,7 @@ class ResultsScreen(QWidget):
         super().resizeEvent(event)
         self._arrange(event.size().width())
 
-    def table_width(self) -> int:
+    def _table_width(self) -> int:
         """The table's width with every outcome line unbroken and no column cut."""
         table = self.table
         header = table.horizontalHeader()
@@ -187,7 +188,7 @@ class ResultsScreen(QWidget):
         else tabs. The table then keeps at least that width, and the chart takes the rest."""
         margins = self.layout().contentsMargins()
         room = width - margins.left() - margins.right() - self.middle.spacing()
-        need = self.table_width()
+        need = self.table_need
         side_by_side = room >= need + self.chart_width
         if side_by_side == self.side_by_side:
             return
