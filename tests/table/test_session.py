@@ -567,6 +567,25 @@ def test_score_history_rows_are_the_rounds_played(game_id, players, rows):
     history = session.score_history()
     assert len(history) == rows == session.public_view().round + 1
     assert history[0] == (0,) * players and history[-1] == session.state.scores()
+    assert session.extra_rounds() == ()  # no tie-break played: every round was a set one
+
+
+def test_the_extra_rounds_are_named_as_rows_of_the_score_history():
+    """Three rounds listed at once leave a tie (totals 0, 2, 0); two extra rounds, played one
+    by one, break it: they are rounds 4 and 5, the score history's last two rows."""
+    game = get_game("good-enough")
+    options = {"rounds": 3, "tiebreak": "sudden-death", "reveal": "all-at-once"}
+    session = Session.start(game, [Seat(n) for n in "ABC"], options, 1, FACILITATOR)
+    for picks in ([10, 20, 30], [10, 20, 30], [50, 50, 50]):
+        for seat, number in enumerate(picks):
+            session.state.apply(seat, {"number": number})
+    assert session.extra_rounds() == () and not session.state.is_terminal()
+    for picks in ([40, 40, 40], [10, 30, 20]):
+        for seat, number in enumerate(picks):
+            session.state.apply(seat, {"number": number})
+    assert session.state.is_terminal()
+    assert session.extra_rounds() == (4, 5)
+    assert session.score_history()[4:] == [(0, 2, 0), (0, 2, 1)]
 
 
 def test_bots_choosing_early_never_cut_a_reveal_short():

@@ -261,6 +261,37 @@ def test_the_scores_exported_after_the_game_say_who_placed_where_and_won(qtbot, 
     assert rows[3] == ["Cat", "0", "0", "0", "0", "2nd", ""]
 
 
+def test_the_scores_export_says_which_rounds_were_extra_rounds(qtbot, window, tmp_path):
+    """A tie after the three set rounds goes to extra rounds: the export once read them as
+    rounds 4 and 5 like any other. A last column now says which rounds were extra, and the
+    columns before it stay as in every export."""
+    seats = [Seat(n) for n in NINE[:3]]
+    options = {"rounds": 3, "tiebreak": "sudden-death"}
+    session = Session.start(get_game("good-enough"), seats, options, 4, FACILITATOR)
+    window.start_session(session)
+    # Ben's 20 is the median twice, then everyone picks 50: totals 0, 2, 0 tie. In extra
+    # round 1 everyone picks 40 (the tie stands); in extra round 2 Cat's 20 is the median:
+    # totals 0, 2, 1, whose middle, 1, is Cat's alone.
+    scores = tmp_path / "scores.csv"
+    picks = ([10, 20, 30], [10, 20, 30], [50, 50, 50], [40, 40, 40], [10, 30, 20])
+    for played, numbers in enumerate(picks, 1):
+        for seat, number in enumerate(numbers):
+            session.submit(seat, {"number": number})
+        if played == 4:  # exported mid-game, in the extra rounds
+            window.export_csv(str(scores))
+            rows = list(csv.reader(scores.open()))
+            assert rows[0][-3:] == ["after round 4", "total", "extra rounds"]
+            assert [row[-1] for row in rows[1:]] == ["4"] * 3
+    assert session.state.is_terminal()
+    window.export_csv(str(scores))
+    rows = list(csv.reader(scores.open()))
+    rounds = [f"after round {n}" for n in range(1, 6)]
+    assert rows[0] == ["player", *rounds, "total", "place", "outcome", "extra rounds"]
+    assert rows[1] == ["Ann", "0", "0", "0", "0", "0", "0", "2nd", "", "4 5"]
+    assert rows[2] == ["Ben", "1", "2", "2", "2", "2", "2", "2nd", "", "4 5"]
+    assert rows[3] == ["Cat", "0", "0", "0", "0", "1", "1", "1st", "winner", "4 5"]
+
+
 def test_a_long_named_bot_s_row_keeps_its_level_and_status_and_shortens_the_name(
     qtbot, window, held
 ):

@@ -300,7 +300,7 @@ def test_on_a_narrow_projector_the_standings_and_the_chart_take_turns(qtbot):
     assert screen.side_by_side is False
     views = screen.views
     assert [views.tabText(i) for i in range(views.count())] == ["Standings", "Scores by round"]
-    assert views.currentWidget() is screen.table and screen.table.isVisible()
+    assert views.currentWidget() is screen.standings and screen.table.isVisible()
     assert not screen.chart.isVisible()
     views.setCurrentIndex(1)
     assert screen.chart.isVisible() and not screen.table.isVisible()
@@ -335,3 +335,112 @@ def test_the_legend_sits_beside_the_lines_and_covers_none_of_them(qtbot):
     assert legend.left() >= lines.right() - 1  # (a half pixel's rounding)
     # its names stand one under another, not spread down the plot's height
     assert legend.height() < 0.8 * lines.height()
+
+
+def tied_to_extra_rounds():
+    """It's Good Enough's three set rounds leave a tie (totals 0, 2, 0); extra round 1 keeps
+    it (everyone picks 40) and extra round 2 breaks it: Cat's 20 is the median."""
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cat")]
+    options = {"rounds": 3, "tiebreak": "sudden-death"}
+    session = Session.start(get_game("good-enough"), seats, options, 1, FACILITATOR)
+    for picks in ([10, 20, 30], [10, 20, 30], [50, 50, 50], [40, 40, 40], [10, 30, 20]):
+        for seat, number in enumerate(picks):
+            session.state.apply(seat, {"number": number})
+    assert session.state.is_terminal() and session.state.result().winners == (2,)
+    return session
+
+
+def bottom_ticks(screen) -> list[str]:
+    return [label for _, label in screen.chart.getAxis("bottom")._tickLevels[0]]
+
+
+def extra_marks(screen):
+    """The shaded bands and the dividers on the chart."""
+    import pyqtgraph as pg
+
+    items = screen.chart.getPlotItem().items
+    bands = [i for i in items if isinstance(i, pg.LinearRegionItem)]
+    lines = [i for i in items if isinstance(i, pg.InfiniteLine)]
+    return bands, lines
+
+
+def test_the_chart_marks_the_extra_rounds_after_the_set_ones(qtbot):
+    """A three-round game tied twice more read rounds 1 to 5 as if five had been set: the
+    extra rounds now stand in a shaded band after a dashed line, named above it, and their
+    scores over "E1" and "E2"."""
+    session = tied_to_extra_rounds()
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    assert bottom_ticks(screen) == ["0", "1", "2", "3", "E1", "E2"]
+    bands, lines = extra_marks(screen)
+    (band,) = bands
+    assert band.getRegion() == (3.5, 5.5)  # from between round 3 and E1 to the last round
+    (divider,) = lines
+    assert divider.value() == 3.5
+    title = screen.chart.getPlotItem().titleLabel
+    assert title.isVisible() and title.text == "Extra rounds"
+
+
+def test_a_game_without_extra_rounds_keeps_its_chart_plain(qtbot):
+    """With the extra-round tie-break chosen but no tie to break, every round is a set one."""
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cat")]
+    options = {"rounds": 3, "tiebreak": "sudden-death"}
+    session = Session.start(get_game("good-enough"), seats, options, 1, FACILITATOR)
+    for picks in ([10, 20, 30], [10, 20, 30], [10, 30, 20]):  # Ben 2, Cat 1, Ann 0: Cat wins
+        for seat, number in enumerate(picks):
+            session.state.apply(seat, {"number": number})
+    assert session.state.is_terminal()
+    assert not any(played["extra"] for played in session.public_view().board["rounds"])
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    assert bottom_ticks(screen) == ["0", "1", "2", "3"]
+    assert extra_marks(screen) == ([], [])
+    assert not screen.chart.getPlotItem().titleLabel.isVisible()
+
+
+def ends_under_its_last_row(table) -> bool:
+    """Whether the table stops where its rows do: no empty box under them, nothing hidden."""
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    return abs(table.viewport().height() - rows) <= 1 and not table.verticalScrollBar().isVisible()
+
+
+def test_a_short_table_on_a_narrow_projector_has_the_chart_under_it(qtbot):
+    """At 1024x768 in the projection theme, four players' standings took their tab's whole
+    height, most of it an empty box, while the chart waited behind the other tab: the table
+    now ends under its last row and the chart takes the room under it."""
+    from middleground.widgets.theme import PROJECTION
+
+    session = finished("median-card-game", 4, 3)
+    screen = shown(qtbot, ResultsScreen(session, PROJECTION), 1024, 768)
+    assert not screen.views.isVisible()
+    table, chart = screen.table, screen.chart
+    assert table.isVisible() and chart.isVisible()
+    assert ends_under_its_last_row(table)
+    top = chart.mapTo(screen, chart.rect().topLeft()).y()
+    assert table.mapTo(screen, table.rect().bottomLeft()).y() < top
+    assert chart.height() >= 240 * PROJECTION.scale
+    assert table.horizontalHeader().sectionSize(3) >= longest_outcome(screen)
+
+
+def test_a_short_table_in_its_tab_ends_under_its_last_row(qtbot):
+    """Too low a screen for the chart under the table: the two take turns, and the standings'
+    table stops at its last row rather than fill its tab with an empty box."""
+    from middleground.widgets.theme import PROJECTION
+
+    session = finished("median-card-game", 4, 3)
+    screen = shown(qtbot, ResultsScreen(session, PROJECTION), 1024, 560)
+    assert screen.views.isVisible() and screen.views.currentIndex() == 0
+    table = screen.table
+    assert ends_under_its_last_row(table)
+    assert table.height() < screen.views.currentWidget().height() - 50  # room left under it
+    screen.resize(1024, 768)  # taller: the chart comes under the table
+    qtbot.waitUntil(lambda: not screen.views.isVisible())
+    assert screen.chart.isVisible() and ends_under_its_last_row(table)
+
+
+def test_a_short_table_beside_the_chart_ends_under_its_last_row(qtbot):
+    session = finished("median-card-game", 4, 3)
+    screen = shown(qtbot, ResultsScreen(session, LIGHT), 1280, 720)
+    assert screen.side_by_side
+    assert ends_under_its_last_row(screen.table)
+    assert screen.table.height() < screen.chart.height() / 2

@@ -173,6 +173,13 @@ class Game:
         """Each finished round's public outcome, with names, for the referee's JSON."""
         return []
 
+    def extra_rounds(self, view: View) -> tuple[int, ...]:
+        """The rounds played after the set rounds, numbered from 1 in the order played (as
+        `round_report` and the table's score history count them), where the rules add rounds
+        to break a tie: the results chart and the scores export mark them apart. None by
+        default, where every round played is one of the set rounds."""
+        return ()
+
     def standings(self, view: View) -> list[tuple[str, str]]:
         """(name, what the table may see of their standing) for the side of the board: a row
         per seat, in seat order (the shell puts each seat's bot level beside it).

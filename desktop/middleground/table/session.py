@@ -553,6 +553,11 @@ class Session:
                 history.append(state.scores())
         return history
 
+    def extra_rounds(self) -> tuple[int, ...]:
+        """Which rounds of `score_history` were extra rounds, played after the set rounds to
+        break a tie (none in most games): the game says, from the public record."""
+        return self.game.extra_rounds(self.public_view())
+
     # ----- the change channel --------------------------------------------------------
 
     def _emit(self, changes: Changes) -> Changes:

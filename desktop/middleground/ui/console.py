@@ -256,16 +256,21 @@ class Console(QWidget):
 def export_scores(session: Session, path: Path) -> None:
     """Everyone's points after each round, then the total, as CSV; once the game is over, each
     player's place and what the rules made of it (winner, shared win, loser), as the results
-    screen shows them."""
+    screen shows them. Where a tie-break added extra rounds, a last column says which of the
+    rounds they were ("4 5"): the columns before it stay as in every other export."""
     history = session.score_history()
+    extra = session.extra_rounds()
     state = session.state
     result = state.result() if state.is_terminal() else None
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         rounds = [f"after round {i}" for i in range(1, len(history))]
-        writer.writerow(["player", *rounds, "total", *(["place", "outcome"] if result else [])])
+        head = ["player", *rounds, "total", *(["place", "outcome"] if result else [])]
+        writer.writerow(head + (["extra rounds"] if extra else []))
         for seat, name in enumerate(state.players):
             row = [name, *[h[seat] for h in history[1:]], state.scores()[seat]]
             if result is not None:
                 row += [ordinal(result.placements[seat]), result.outcome_of(seat)]
+            if extra:
+                row.append(" ".join(map(str, extra)))
             writer.writerow(row)

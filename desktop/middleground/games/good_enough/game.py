@@ -155,6 +155,10 @@ class GoodEnough(Game):
             for r in view.board["rounds"]
         ]
 
+    def extra_rounds(self, view: View) -> tuple[int, ...]:
+        """The tie-break's extra rounds, played once the set rounds left the winners tied."""
+        return tuple(r["round"] for r in view.board["rounds"] if r["extra"])
+
     def secret_hands(self, options: Mapping[str, Any]) -> str:
         if options.get("numbers") != "cards":
             return ""  # a number in the head is told to the facilitator

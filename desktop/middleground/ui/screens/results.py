@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,6 +28,11 @@ MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
 # The narrowest plot worth showing beside the table (at the theme's scale): its axes and a few
 # rounds, with its legend beside it. Narrower than that, the table and the chart take turns.
 PLOT_WIDTH = 320
+# The lowest plot worth showing under the table, where a short table leaves the room for one.
+PLOT_HEIGHT = 240
+# How the table and the chart share the screen.
+BESIDE, STACKED, TABS = "beside", "stacked", "tabs"
+UNLIMITED = 16777215  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 
 
 # A token's name, one and many: "token of life" takes its plural in the middle.
@@ -50,6 +56,16 @@ def tick_step(top: int, most: int = 10) -> int:
             if top <= most * step * factor:
                 return step * factor
         step *= 10
+
+
+# Over the chart's extra rounds, whose scores stand over "E1", "E2" along its bottom.
+EXTRA_ROUNDS = "Extra rounds"
+
+
+def round_tick(played: int, extra: tuple[int, ...]) -> str:
+    """The chart's label for the score after round `played`: its number, or "E2" for the
+    second extra round."""
+    return f"E{extra.index(played) + 1}" if played in extra else str(played)
 
 
 class ResultsScreen(QWidget):
@@ -114,15 +130,24 @@ class ResultsScreen(QWidget):
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
         # A long note wraps once the outcome's width is known, and its row grows to fit.
         table.horizontalHeader().sectionResized.connect(
-            lambda *_: QTimer.singleShot(0, table, table.resizeRowsToContents)
+            lambda *_: QTimer.singleShot(0, self, self._fit_rows)
         )
-        table.resizeRowsToContents()
         table.setCurrentCell(-1, -1)  # no cell looks picked out before anyone touches the table
         self.table, self.bold = table, bold
+        self._fit_rows()
+        # The table ends under its last row, where the room below it is left plain: a short
+        # table no longer stood over an empty grey box.
+        self.standings = QWidget()
+        column = QVBoxLayout(self.standings)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(table, 1)
+        column.addStretch(0)  # takes what the table, at its full height, leaves
         self.chart = self._chart(session, theme)
         legend = self.chart.getPlotItem().legend
         named = 0 if legend is None else int(legend.preferredWidth())
         self.chart_width = int(PLOT_WIDTH * scale) + named
+        listed = 0 if legend is None else int(legend.preferredHeight())
+        self.chart_height = max(int(PLOT_HEIGHT * scale), listed + 60)  # 60: the round axis
         # On a narrow screen (a 1024x768 projector) the table beside the chart wrapped every
         # outcome into a column of words and showed three of nine rows: there, each takes the
         # whole width in turn, the standings first.
@@ -132,8 +157,9 @@ class ResultsScreen(QWidget):
         self.views.setStyleSheet(
             f"QTabBar::tab {{ font-size: {int(18 * scale)}px; padding: 4px 16px; }}"
         )
-        self.side_by_side: bool | None = None
+        self.arrangement: str | None = None
         self.table_need = self._table_width()  # fixed once the columns fit their contents
+        self.table_height = table.maximumHeight()  # each outcome line whole, as at table_need
 
         # Tab leaves the table for the buttons (Tab within it would move from cell to cell,
         # and never out); the keyboard starts on playing again.
@@ -159,8 +185,9 @@ class ResultsScreen(QWidget):
         layout.addWidget(summary)
         layout.addLayout(middle, 1)
         layout.addLayout(buttons)
+        self.title, self.summary, self.buttons = title, summary, buttons
 
-        self._arrange(self.width())
+        self._arrange(self.width(), self.height())
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -168,7 +195,19 @@ class ResultsScreen(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._arrange(event.size().width())
+        self._arrange(event.size().width(), event.size().height())
+
+    @property
+    def side_by_side(self) -> bool:
+        return self.arrangement == BESIDE
+
+    def _fit_rows(self) -> None:
+        """Each row as high as its lines, and the table no higher than its rows."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        header = table.horizontalHeader().sizeHint().height()
+        table.setMaximumHeight(header + rows + 2 * table.frameWidth())
 
     def _table_width(self) -> int:
         """The table's width with every outcome line unbroken and no column cut."""
@@ -183,32 +222,87 @@ class ResultsScreen(QWidget):
         padding = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
         return columns + outcome + 24 + padding  # 24: the cell's margins either side
 
-    def _arrange(self, width: int) -> None:
-        """Side by side when the table keeps its outcomes whole beside a chart worth reading,
-        else tabs. The table then keeps at least that width, and the chart takes the rest."""
-        margins = self.layout().contentsMargins()
-        room = width - margins.left() - margins.right() - self.middle.spacing()
+    def _arrange(self, width: int, height: int) -> None:
+        """Side by side when the table keeps its outcomes whole beside a chart worth reading
+        (the table then keeps at least that width, and the chart takes the rest); else the
+        chart under the table, where the table is short enough to leave the chart the height
+        to be read (at a projector, everything in sight at once); else tabs."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        room = width - margins.left() - margins.right()
+        spacing = self.middle.spacing()
         need = self.table_need
-        side_by_side = room >= need + self.chart_width
-        if side_by_side == self.side_by_side:
-            return
-        self.side_by_side = side_by_side
-        views, middle = self.views, self.middle
-        if side_by_side:
-            views.clear()  # the pages stay alive, to be laid out beside each other
-            views.hide()
-            self.table.setMinimumWidth(need)
-            for widget in (self.table, self.chart):
-                middle.addWidget(widget, 1)
-                widget.show()
+        if room - spacing >= need + self.chart_width:
+            arrangement = BESIDE
+        elif (
+            room >= need
+            and self._middle_height(room, height) - spacing - self.table_height >= self.chart_height
+        ):
+            arrangement = STACKED
         else:
-            for widget in (self.table, self.chart):
-                middle.removeWidget(widget)
-            self.table.setMinimumWidth(0)
-            views.addTab(self.table, "Standings")
+            arrangement = TABS
+        if arrangement == self.arrangement:
+            return
+        self.arrangement = arrangement
+        views, middle, standings = self.views, self.middle, self.standings
+        views.clear()  # the pages stay alive, to be laid out again
+        for widget in (standings, self.chart):
+            middle.removeWidget(widget)
+        self.table.setMinimumWidth(need if arrangement == BESIDE else 0)
+        if arrangement == STACKED:
+            standings.setFixedHeight(self.table_height)
+        else:
+            standings.setMinimumHeight(0)
+            standings.setMaximumHeight(UNLIMITED)
+        if arrangement == TABS:
+            views.addTab(standings, "Standings")
             views.addTab(self.chart, "Scores by round")
             views.setCurrentIndex(0)
             views.show()
+            return
+        views.hide()
+        stacked = arrangement == STACKED
+        direction = QBoxLayout.Direction
+        middle.setDirection(direction.TopToBottom if stacked else direction.LeftToRight)
+        middle.addWidget(standings, 0 if stacked else 1)
+        middle.addWidget(self.chart, 1)
+        for widget in (standings, self.chart):
+            widget.show()
+
+    def _middle_height(self, room: int, height: int) -> int:
+        """The height left to the table and the chart in a screen `height` high, whose
+        outcome line wraps to `room`."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        above = self.title.sizeHint().height() + self.summary.heightForWidth(room)
+        below = self.buttons.sizeHint().height()
+        gaps = 3 * layout.spacing()  # four rows: title, outcome, the middle, the buttons
+        return height - margins.top() - margins.bottom() - above - below - gaps
+
+    @staticmethod
+    def _mark_extra_rounds(chart, extra: tuple[int, ...], theme: Theme) -> None:
+        """Shade the extra rounds, after a dashed line where the set rounds end, and name them
+        above the plot, over the shading (they are the last rounds, at its right)."""
+        import pyqtgraph as pg
+
+        shade = QColor(theme.text)
+        shade.setAlpha(36)  # a tint of the text's colour: light on the dark themes, dark on light
+        band = pg.LinearRegionItem(
+            (min(extra) - 0.5, max(extra) + 0.5),
+            movable=False,
+            brush=pg.mkBrush(shade),
+            pen=pg.mkPen(None),
+        )
+        band.setZValue(-10)  # under the lines
+        divider = pg.InfiniteLine(
+            min(extra) - 0.5, pen=pg.mkPen(theme.muted, width=2, style=Qt.PenStyle.DashLine)
+        )
+        plot = chart.getPlotItem()
+        for item in (band, divider):
+            plot.addItem(item, ignoreBounds=True)  # the band reaches the plot's edge
+        plot.setTitle(
+            EXTRA_ROUNDS, color=theme.text, size=f"{int(13 * theme.scale)}pt", justify="right"
+        )
 
     @staticmethod
     def _chart(session: Session, theme: Theme):
@@ -231,8 +325,11 @@ class ResultsScreen(QWidget):
             axis.setPen(theme.muted)
         history = session.score_history()
         rounds = list(range(len(history)))
+        extra = session.extra_rounds()
         every = tick_step(len(history) - 1, most=12)
-        chart.getAxis("bottom").setTicks([[(r, str(r)) for r in rounds if r % every == 0]])
+        chart.getAxis("bottom").setTicks([[(r, round_tick(r, extra)) for r in rounds[::every]]])
+        if extra:
+            ResultsScreen._mark_extra_rounds(chart, extra, theme)
         top = max((max(row) for row in history), default=0)
         low = min((min(row) for row in history), default=0)  # The Median's penalties go below 0
         step = tick_step(top - min(low, 0))
