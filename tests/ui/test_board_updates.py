@@ -16,7 +16,10 @@ from middleground.engine import all_games, get_game
 from middleground.widgets.plugin import SCENE, board_for
 from middleground.widgets.theme import LIGHT, PROJECTION
 
-GAMES = [g.id for g in all_games()]
+# Each game with its default options; the card game beside a real deck, too, whose entries
+# are drawn face up in place.
+CASES = [pytest.param(g.id, {}, id=g.id) for g in all_games()]
+CASES.append(pytest.param("median-card-game", {"physical_deck": True}, id="real-deck"))
 
 
 def signature(board) -> list[tuple]:
@@ -58,11 +61,11 @@ def settle(board) -> None:
         finish()
 
 
-def played_views(game_id: str, seed: int, steps: int):
+def played_views(game_id: str, seed: int, steps: int, options=None):
     """The public views of a random game, the first and one after each action."""
     game = get_game(game_id)
     players = min(max(7, game.min_players), game.max_players)
-    state = game.new_state([f"Player {i + 1}" for i in range(players)], {}, seed)
+    state = game.new_state([f"Player {i + 1}" for i in range(players)], options or {}, seed)
     rng = random.Random(seed)
     views = [state.public_view()]
     for _ in range(steps):
@@ -73,10 +76,10 @@ def played_views(game_id: str, seed: int, steps: int):
     return views
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize(("game_id", "options"), CASES)
 @pytest.mark.parametrize("theme", [LIGHT, PROJECTION], ids=["light", "projection"])
-def test_a_board_kept_up_to_date_draws_what_a_fresh_redraw_draws(qtbot, game_id, theme):
-    views = played_views(game_id, seed=5, steps=40)
+def test_a_board_kept_up_to_date_draws_what_a_fresh_redraw_draws(qtbot, game_id, options, theme):
+    views = played_views(game_id, seed=5, steps=40, options=options)
     kept = board_for(get_game(game_id), theme)  # refreshed: in place where it can be
     fresh = board_for(get_game(game_id), theme)  # drawn again from scratch every time
     redraws = []

@@ -263,11 +263,13 @@ class State:
 
     def with_secrets_redrawn(self, seat: int, rng: random.Random) -> State:
         """A copy in which only `seat`'s secrets differ: its sealed choice, its hidden items.
+        A choice is no secret where the game's entries are public (a real deck's card, entered
+        once it is face up at the table): it stays as it is.
 
         Used to prove views keep secrets: every other seat, and the public, must see no change.
         """
         other = self.clone()
-        if seat in other.pending:
+        if seat in other.pending and not self.game.entries_public(self.options):
             choices = [a for a in other._legal_actions(seat) if freeze(a) != other.pending[seat]]
             if choices:
                 other.pending[seat] = freeze(rng.choice(choices))

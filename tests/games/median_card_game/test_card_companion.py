@@ -53,7 +53,7 @@ def test_a_full_real_deck_game_ends_when_the_hands_are_empty():
 def test_the_final_pool_to_the_last_winner_can_share_the_win():
     state = full_game(final_pool="last-winner")
     assert state.public_view().board["final_pool"] == {"cards": 6, "to": 2}
-    assert "Cat won most recently and takes the 6 pool cards" in state.events[-2].text
+    assert "Cat won most recently and took the 6 pool cards" in state.events[-2].text
     assert state.scores() == (0, 12, 12)
     result = state.result()
     assert result.shared and result.winners == (1, 2)

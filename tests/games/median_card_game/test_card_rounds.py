@@ -49,21 +49,21 @@ SCENARIOS = [
         [(C, 0, C)],
     ),
     (
-        "four players, high: the second highest card wins",
+        "four players, high: the second-highest card wins",
         4,
         {},
         [("high", ["3C", "8D", "TH", "KS"])],
         [(C, 0, C)],
     ),
     (
-        "four players, low: the second lowest card wins",
+        "four players, low: the second-lowest card wins",
         4,
         {},
         [("low", ["3C", "8D", "TH", "KS"])],
         [(B, 0, B)],
     ),
     (
-        "four players, high, the second highest rank shared: to the pool",
+        "four players, high, the second-highest rank shared: to the pool",
         4,
         {},
         [("high", ["3C", "TD", "TH", "KS"]), ("low", ["4C", "6D", "AH", "2S"])],
@@ -125,7 +125,7 @@ def test_the_captured_pool_lands_in_the_winners_pile():
     board = state.public_view().board
     assert board["won"] == (0, 9, 0) and board["pool"] == 0
     assert board["rounds"][-1]["taken"] == 9
-    assert "takes the 3 cards and the pool of 6" in board["rounds"][-1]["text"]
+    assert "took the 3 cards and the pool of 6" in board["rounds"][-1]["text"]
     assert state.scores() == (0, 9, 0)
     assert GAME.standings(state.public_view()) == [
         (A, "0 cards taken"),
@@ -139,7 +139,7 @@ def test_a_call_names_the_winning_card_for_everyone():
     assert state.awaiting() == (2,) and state.public_view().board["needs_call"]
     state.apply(2, {"call": "low"})
     board = state.public_view().board
-    assert board["call"] == "low" and board["target"] == "the second lowest card"
+    assert board["call"] == "low" and board["target"] == "the second-lowest card"
     assert state.awaiting() == (0, 1, 2, 3)
 
 

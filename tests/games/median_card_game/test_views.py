@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsTextItem,
+    QLabel,
+)
 from tests.games.median_card_game.median_card_helpers import GAME, dealt_game, play_round
 from tests.ui.audit import all_windows, click, leaks
 
@@ -81,7 +88,7 @@ def test_the_reveal_the_pool_and_the_piles(qtbot):
     assert faces(board) == sorted(["2H", "3D", "5S", "7D", "5C"])
     shown = texts(board)
     assert "5" in shown  # the pool's count
-    assert any("go to the pool" in s for s in shown)
+    assert any("went to the pool" in s for s in shown)
     assert "=" in shown and "★" not in shown  # shared: marked, nobody starred
     play_round(state, ["KS", "4H", "9C", "8S", "QD"])  # the nine is alone in the middle
     board = board_for(qtbot, state.public_view())
@@ -111,12 +118,46 @@ def test_scoring_rounds_won_the_piles_count_rounds_as_the_standings_do(qtbot):
     ]
 
 
+def pile_marks(board: GameBoard) -> tuple[int, int, int]:
+    """Beside the seats' scores: card piles (backs drawn small), round stars (discs of the
+    accent colour) and empty round rings (dashed circles)."""
+    back = QColor(card_art.BACK)
+    accent = board.theme.color("accent")
+    piles = stars = rings = 0
+    for item in board.items():
+        if isinstance(item, QGraphicsPathItem) and item.brush().color() == back:
+            piles += 1
+        elif isinstance(item, QGraphicsEllipseItem):
+            if item.brush().style() != Qt.BrushStyle.NoBrush and item.brush().color() == accent:
+                stars += 1
+            elif item.pen().style() == Qt.PenStyle.DashLine:
+                rings += 1
+    return piles, stars, rings
+
+
+def test_scoring_rounds_won_marks_each_seat_with_rounds_not_cards(qtbot):
+    """The seats counted rounds, but the mark beside each still drew a pile of the cards won
+    (Ben's three cards, though he had won one round): now a star for rounds won, a dashed ring
+    for none, while the cards scoring keeps its piles."""
+    plays = [["2H", "KS"], ["3D", "4H"], ["5S", "9C"]]
+    for scoring in ("rounds", "cards"):
+        state = dealt_game(plays, dealer="Ann", scoring=scoring)
+        play_round(state, ["2H", "3D", "5S"])  # Ben's three is the middle card
+        state.apply(state.leader, {"card": "4H"})  # Ben leads round 2: the reveal gives way
+        piles, stars, rings = pile_marks(board_for(qtbot, state.public_view()))
+        if scoring == "rounds":
+            assert (piles, stars, rings) == (0, 1, 2)
+        else:
+            assert piles == 3 and stars == 0  # Ben's pile, three backs deep
+
+
 def test_an_even_table_shows_the_call_and_the_game_over(qtbot):
     state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"]], hand_size=1, dealer="Ann")
     state.deck, state.deck_left = [], 0  # nobody draws: the game ends with this round
     state.apply(0, {"call": "high"})
     board = board_for(qtbot, state.public_view())
-    assert any("▲ HIGH" in s and "second highest" in s for s in texts(board))
+    # One tense: the heading read "Ann leads and called ▲ HIGH", as the log says "calls".
+    assert "Ann leads and calls ▲ HIGH: the second-highest card wins" in texts(board)
     for seat, card in enumerate(["2H", "3D", "5S", "7D"]):
         state.apply(seat, {"card": card})
     board = board_for(qtbot, state.public_view())
@@ -332,7 +373,7 @@ def test_the_call_buttons_are_for_the_leader_of_an_even_table_only(qtbot):
     assert state.leader == 1
     leader = panel_for(qtbot, state, 1)
     assert all(b.isVisible() for b in leader.calls.values())
-    assert "second highest" in leader.call_targets["high"].text()
+    assert "second-highest" in leader.call_targets["high"].text()
     other = panel_for(qtbot, state, 2)
     assert all(not b.isVisible() for b in other.calls.values())
     assert not other.place.isVisible()
@@ -435,14 +476,16 @@ def test_the_four_colour_deck_is_a_view_choice(qtbot):
 
 
 def secrets_hidden_from(session, viewer) -> dict[str, str]:
-    """Every card that `viewer` (a seat, or None for the public) must not see."""
+    """Every card that `viewer` (a seat, or None for the public) must not see. A real deck's
+    card entered is no secret: it is face up at the table, and on the boards."""
     state = session.state
     hidden: list[tuple[int, str]] = [
         (seat, card) for seat, hand in enumerate(state.hands) for card in hand
     ]
     if state.face_down is not None:
         hidden.append((state.leader, state.face_down))
-    hidden += [(seat, a["card"]) for seat, a in state.pending.items() if "card" in a]
+    if not state.companion:
+        hidden += [(seat, a["card"]) for seat, a in state.pending.items() if "card" in a]
     return {
         f"{state.players[seat]}'s {word}": word
         for seat, card in hidden

@@ -2,18 +2,23 @@
 
 One focal point at a time. While a round is placed, each seat shows a card back once its card
 is down (the board is never told which card: a face-down place is drawn from a flag), an empty
-dashed place while it is still choosing. Then the reveal: every card of the round turns face
-up, the median card ringed twice and starred, cards of a shared median rank dashed and marked
+dashed place while it is still choosing. Beside a real deck a card is entered once it is face
+up at the table, so the board shows it face up at once (`entered`, which a dealt game leaves
+empty). Then the reveal: every card of the round turns face up (a real deck's already are),
+the median card ringed twice and starred, cards of a shared median rank dashed and marked
 "=", the others dimmed, and one line says who took what or why the cards went to the pool.
 The heading always names the present, as the players' panels do: between rounds, the round
 about to be played and its leader, above the last reveal (its leader marked LED, its line
 naming its round) until the new round begins with its call or its first card; at the end,
 who won, fitted to its room (the seats always start below the heading).
-The pool and the deck sit at the side with their counts; under each seat, its won pile.
+The pool and the deck sit at the side with their counts; under each seat, its score: a small
+pile of the cards it took, or under rounds-won scoring a star for the rounds it won (the star
+a round's winning card wears).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -85,7 +90,8 @@ class GameBoard(Board):
         rounds = board["rounds"]
         self._marks = seat_marks(view.players)
         reveal = self._revealing(view)
-        self._start_flip(len(rounds), reveal)
+        # A real deck's cards were face up as they were entered: nothing turns over.
+        self._start_flip(len(rounds), reveal and not board["companion"])
         self._start_placing(view.round, tuple(board["table"]), reveal)
         # The heading is always the game's present: the round being played (between rounds,
         # the next one, as the leader's panel says), or the game's end. The last reveal stays
@@ -104,7 +110,7 @@ class GameBoard(Board):
         """A card placed face down (or a choice entered) while a round is placed: only that
         seat's place and the line saying who is still choosing are drawn again."""
         names, keys = changed_between(drawn, view)
-        if not names <= SUBMISSIONS or not keys <= {"table"}:
+        if not names <= SUBMISSIONS or not keys <= {"table", "entered"}:
             return False
         if self._revealing(drawn) or self._revealing(view) or not self.has_part("waiting"):
             return False
@@ -134,9 +140,11 @@ class GameBoard(Board):
         return bool(board["rounds"]) and (view.finished or self._between_rounds(board))
 
     @staticmethod
-    def _place_key(view: View, seat: int) -> tuple[bool, bool]:
-        """What a seat's place shows while a round is placed: its card down, its choosing."""
-        return view.board["table"][seat], seat in view.awaiting
+    def _place_key(view: View, seat: int) -> tuple[bool, str | None, bool]:
+        """What a seat's place shows while a round is placed: its card down (face up if
+        entered from a real deck), its choosing."""
+        board = view.board
+        return board["table"][seat], board["entered"][seat], seat in view.awaiting
 
     def cards_recoloured(self) -> None:
         """The deck's colours changed (four-colour or classic): draw again."""
@@ -237,7 +245,7 @@ class GameBoard(Board):
         if board["needs_call"] and board["call"] is None:
             line = f"{leader} leads and calls high or low first"
         elif board["needs_call"]:
-            line = f"{leader} leads and called {call_words(board['call'])}: {board['target']} wins"
+            line = f"{leader} leads and calls {call_words(board['call'])}: {board['target']} wins"
         else:
             line = f"{leader} leads: {board['target']} wins"
         text = self.label(line, 34, 38, 98, width=HEAD_W)
@@ -347,10 +355,11 @@ class GameBoard(Board):
     def _placed_card(self, view: View, seat: int, rect: QRectF) -> None:
         board = view.board
         if board["table"][seat]:
-            back = CardItem(rect)  # a back: the board never knows the card
-            self.addItem(back)
+            # A real deck's card entered face up, else a back: the board never knows the card.
+            card = CardItem(rect, board["entered"][seat])
+            self.addItem(card)
             if seat in self._arriving:
-                self._arrivals.append((back, rect.y()))
+                self._arrivals.append((card, rect.y()))
                 self._set_arrive(self._arrive)
             return
         self.addItem(CardItem(rect, empty=True, slot_colour=self.theme.color("muted")))
@@ -442,13 +451,14 @@ class GameBoard(Board):
         record: Mapping | None,
         slot: float,
     ) -> None:
-        """The seat's won pile and its score: the cards it took, or under rounds-won scoring
-        the rounds it won ("+1 → 2 rounds won" for this round's winner); at a crowded table,
-        where the words would run into the next seat's, the count alone (the standings spell
-        it out)."""
+        """The seat's score beside its mark: a pile of the cards it took, or under rounds-won
+        scoring a star for the rounds it won ("+1 → 2 rounds won" for this round's winner); at
+        a crowded table, where the words would run into the next seat's, the count alone (the
+        standings spell it out)."""
         won = board["won"][seat]
         winner = record is not None and seat == record["winner"]
-        if board["scoring"] == "rounds":
+        rounds_won = board["scoring"] == "rounds"
+        if rounds_won:
             rounds = board["rounds_won"][seat]
             unit = "round" if rounds == 1 else "rounds"
             texts = (f"{rounds} {unit} won", f"{rounds} {unit}", str(rounds))
@@ -458,7 +468,8 @@ class GameBoard(Board):
             texts = (f"+{record['taken']} → {won}", f"+{record['taken']}")
         else:
             texts = (f"{won} won", str(won))
-        icon = 26.0
+        height = 26.0 * 1.3
+        icon = height if rounds_won else 26.0  # a star's disc, or a card's width
         font = board_font(TEXT, winner)
         room = slot - icon - 8 - 14
         text = next(
@@ -467,7 +478,11 @@ class GameBoard(Board):
         label = self.label(text, TEXT, 0, y, "accent" if winner else "muted", bold=winner)
         box = label.boundingRect()
         left = x - (icon + 8 + box.width()) / 2
-        self._mini_stack(QRectF(left, y + (box.height() - icon * 1.3) / 2, icon, icon * 1.3), won)
+        mark = QRectF(left, y + (box.height() - height) / 2, icon, height)
+        if rounds_won:
+            self._round_mark(mark, rounds)
+        else:
+            self._mini_stack(mark, won)
         label.setX(left + icon + 8)
 
     def _mini_stack(self, rect: QRectF, count: int) -> None:
@@ -479,6 +494,19 @@ class GameBoard(Board):
         for shift in (4, 2, 0):
             path = _rounded(rect.translated(shift, -shift), 3)
             self.addPath(path, pen, QBrush(QColor(card_art.BACK)))
+
+    def _round_mark(self, rect: QRectF, count: int) -> None:
+        """Rounds won: a star on a disc, as a round's winning card wears; a dashed ring for
+        none yet."""
+        if not count:
+            pen = QPen(self.theme.color("muted"), 2, Qt.PenStyle.DashLine)
+            self.addEllipse(rect.adjusted(1, 1, -1, -1), pen)
+            return
+        fill = self.theme.color("accent")
+        self.addEllipse(rect, QPen(self.theme.color("text"), 2), QBrush(fill))
+        # Drawn, not written: a glyph this small would be below the board's smallest type.
+        star = _star(rect.center(), rect.width() * 0.4)
+        self.addPath(star, QPen(Qt.PenStyle.NoPen), QBrush(ink_on(fill)))
 
     # ----- the pool and the deck -----------------------------------------------------
 
@@ -543,6 +571,21 @@ def _lines(item: QGraphicsTextItem) -> int:
     return sum(
         document.findBlockByNumber(b).layout().lineCount() for b in range(document.blockCount())
     )
+
+
+def _star(centre: QPointF, radius: float) -> QPainterPath:
+    """A five-pointed star, point up, its points `radius` from `centre`."""
+    path = QPainterPath()
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi * (i / 5 - 0.5)
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+        if i:
+            path.lineTo(point)
+        else:
+            path.moveTo(point)
+    path.closeSubpath()
+    return path
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:

@@ -13,7 +13,32 @@ from middleground.engine.words import join_names
 
 from .cards import by_rank, card_name, rank_word
 
-ORDINALS = ("", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+# The k-th card of 2k players, in words: a table of twenty (the most) calls for its tenth-
+# highest, and the words run on to the twentieth, so a larger table would never switch to
+# digits ("the 11th-highest card") halfway.
+ORDINALS = (
+    "",
+    "",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+)
 
 
 class Verdict(NamedTuple):
@@ -25,14 +50,13 @@ class Verdict(NamedTuple):
 
 
 def target_name(players: int, call: str | None) -> str:
-    """Which card wins, in words: "the middle card", "the higher card", "the second lowest"."""
+    """Which card wins, in words: "the middle card", "the higher card", "the second-lowest
+    card"."""
     if players % 2:
         return "the middle card"
     if players == 2:
         return "the higher card" if call == "high" else "the lower card"
-    k = players // 2
-    ordinal = ORDINALS[k] if k < len(ORDINALS) else f"{k}th"
-    return f"the {ordinal} {'highest' if call == 'high' else 'lowest'} card"
+    return f"the {ORDINALS[players // 2]}-{'highest' if call == 'high' else 'lowest'} card"
 
 
 def judge(cards: Sequence[str], call: str | None = None) -> Verdict:
@@ -65,13 +89,14 @@ def explain_round(
     pool_taken: int,
     pool_after: int,
 ) -> str:
-    """One or two sentences saying why the round went as it did, in the game's words."""
+    """One or two sentences saying why the round went as it did, in the game's words: what
+    happened in the past tense, the pool as it now stands in the present."""
     target = target_name(len(players), call)
     played = len(cards)
     if verdict.winner is not None:
         who = players[verdict.winner]
         card = card_name(cards[verdict.winner])
-        text = f"{who} played {target}, {card}, and takes the {played} cards"
+        text = f"{who} played {target}, {card}, and took the {played} cards"
         if pool_taken:
             text += f" and the pool of {pool_taken}"
         return text + "."
@@ -80,7 +105,7 @@ def explain_round(
     word = rank_word(verdict.rank)
     article = "an" if word[0] in "ae" else "a"
     return (
-        f"{target[0].upper()}{target[1:]} is {article} {word}, and {names} {both} "
-        f"played {rank_word(verdict.rank, plural=True)}: the {played} cards go to the pool, "
+        f"{target[0].upper()}{target[1:]} was {article} {word}, and {names} {both} "
+        f"played {rank_word(verdict.rank, plural=True)}: the {played} cards went to the pool, "
         f"which now holds {pool_after}."
     )

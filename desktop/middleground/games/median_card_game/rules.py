@@ -7,7 +7,9 @@ is in, everything is revealed and judged together.
 
 In companion mode (`physical_deck`) the cards are dealt from a real deck: the app knows no hand
 and records each round's revealed cards as one sealed decision of every player, the leader
-included. It counts hands and the deck as the real table does, so the game ends when it would.
+included. Those cards are face up at the table, so the public board shows each one as it is
+entered (`entered`). It counts hands and the deck as the real table does, so the game ends
+when it would.
 """
 
 from __future__ import annotations
@@ -326,7 +328,7 @@ class MedianCardState(State):
         self.final_pool = FrozenDict(cards=left, to=taker)
         if left and taker is not None:
             name = self.players[taker]
-            self.log("final pool", f"{name} won most recently and takes the {left} pool cards.")
+            self.log("final pool", f"{name} won most recently and took the {left} pool cards.")
         elif left:
             self.log("final pool", f"The {left} cards left in the pool belong to nobody.")
         result = self._result()
@@ -380,6 +382,7 @@ class MedianCardState(State):
             "call": self.call,
             "target": target_name(n, self.call) if n % 2 or self.call else None,
             "table": tuple(s in placed for s in range(n)),
+            "entered": self._entered(),
             "pool": len(self.pool),
             "won": tuple(len(p) for p in self.won),
             "rounds_won": tuple(self.rounds_won),
@@ -389,6 +392,15 @@ class MedianCardState(State):
             "played": tuple(by_rank(self.played)),
             "final_pool": self.final_pool,
         }
+
+    def _entered(self) -> tuple[str | None, ...]:
+        """Each seat's card entered this round, or None. Only beside a real deck, where a card
+        is entered once turned face up at the table; a dealt card placed stays face down (the
+        board knows only that it is down, from `table`) until the reveal."""
+        if not self.companion:
+            return (None,) * len(self.players)
+        pending = self.pending
+        return tuple(pending[s]["card"] if s in pending else None for s in range(len(self.players)))
 
     def _seat_board(self, seat: int) -> dict[str, Any]:
         board = self._public_board()
@@ -421,7 +433,7 @@ class MedianCardState(State):
 
     def _redraw_secrets(self, seat: int, rng: random.Random) -> None:
         if self.companion:
-            return  # the app knows no hand; a pending entry is redrawn by the engine
+            return  # the app knows no hand, and an entry is face up at the table
         mine = [self.face_down] if seat == self.leader and self.face_down else []
         hidden = self.hands[seat] + mine + self.deck
         rng.shuffle(hidden)

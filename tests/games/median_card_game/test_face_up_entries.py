@@ -1,0 +1,86 @@
+"""Beside a real deck each card is entered once it is face up at the table, so the boards (the
+table's and the projector's) show it face up at once; a dealt card placed stays face down on
+both until the reveal, and the projector never learns it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from tests.games.median_card_game.median_card_helpers import GAME
+from tests.games.median_card_game.test_views import card_words, faces
+from tests.ui.audit import leaks
+
+from middleground.games.median_card_game.card_art import CardItem
+from middleground.table import Seat, Session
+from middleground.table.session import FACILITATOR
+
+
+@pytest.fixture
+def window(qtbot):
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    main = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    yield main
+    if main.projector is not None:
+        main.projector.close()
+    main.bridge.wait_for_bots(3000)
+
+
+def boards(window):
+    """The table's board and the projector's, at rest."""
+    QApplication.processEvents()
+    shown = [window.table.board, window.projector.public.board]
+    for board in shown:
+        board.finish_animations()
+    return shown
+
+
+def backs(board) -> int:
+    """Card backs on the seats' places (the pool and the deck, at the side, left out)."""
+    return sum(
+        1
+        for i in board.items()
+        if isinstance(i, CardItem) and not i.card and not i.empty and i.x() < 1200
+    )
+
+
+def test_a_real_deck_s_cards_show_face_up_as_they_are_entered(qtbot, window):
+    """They showed face down until the last was in, though the whole table had seen them."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    options = {"physical_deck": True, "dealer": "Ann"}
+    session = Session.start(GAME, seats, options, 3, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    session.submit(0, {"card": "QH"})
+    session.submit(1, {"card": "TS"})
+    assert not session.public_view().board["rounds"]  # the round is not complete
+    for board in boards(window):
+        assert faces(board) == ["QH", "TS"]
+        assert backs(board) == 0
+    assert leaks(window.projector, {"Ann's card": "queen of hearts"}) == ["Ann's card"]
+    session.submit(2, {"card": "4C"})
+    for board in boards(window):
+        assert faces(board) == ["4C", "QH", "TS"]  # the reveal: Ann's queen is the middle
+
+
+def test_a_dealt_card_placed_stays_face_down_on_both_boards(qtbot, window):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(GAME, seats, {"dealer": "Ann"}, 3)
+    window.start_session(session)
+    window.open_projector()
+    state = session.state
+    hands = [list(hand) for hand in state.hands]
+    for seat in (0, 1):  # Ann leads face down, Ben places his sealed card
+        session.lift(seat)
+        session.submit(seat, {"card": hands[seat][0]})
+    assert session.state.pending  # Ben's card waits, sealed, for Cat's
+    for board in boards(window):
+        assert faces(board) == []
+        assert backs(board) == 2
+    secrets = {f"{c}: {w}": w for hand in hands for c in hand for w in card_words(c)}
+    assert leaks(window.projector, secrets) == []
+    assert session.board_view().board["entered"] == (None, None, None)
