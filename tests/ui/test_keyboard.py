@@ -80,11 +80,11 @@ def test_a_character_is_drafted_with_space_and_tab(qtbot, window):
 def test_the_arrow_keys_bring_a_pick_below_the_fold_into_sight(qtbot, window):
     """On a short screen the draft's last picks wait below the fold. Tab scrolled to them,
     but the arrow keys (which the panel offers) took the keyboard out of sight."""
-    window.resize(1024, 640)
+    window.resize(1024, 480)
     session = _start(window, "the-median", 9)
     _lift(qtbot, session)
     last = window.table.panel.pick_group.button(13)
-    assert last.visibleRegion().isEmpty()  # Twin (13) starts below the fold
+    assert last.visibleRegion().boundingRect().height() < last.height()  # below the fold
     for _ in range(6):  # down the grid, two picks a row, from Isolated (1) to Twin (13)
         _press(qtbot, Qt.Key.Key_Down)
     assert QApplication.focusWidget() is last

@@ -10,6 +10,9 @@ from .frozen import FrozenDict
 # The kind of event that opens a round ("Round 2 begins"). A game logs it in the action that
 # ends the round before, so a board still showing that round's reveal tells it after Continue.
 ROUND_START = "round start"
+# The kind of event that tells a seat what it has just chosen in a sealed decision ("You chose
+# 42."), logged for that seat alone as its choice comes in.
+MY_CHOICE = "my choice"
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from .errors import SetupError
+from .events import Event
 from .frozen import FrozenDict
 from .options import Option, resolve_options
 from .state import State
@@ -167,6 +168,15 @@ class Game:
         these options (the cards of a real deck, entered once turned face up), so that nobody
         need look away: the table then opens each player's screen in turn, without "Pass to
         NAME". False by default: a screen holds a hand, or a choice sealed until the reveal."""
+        return False
+
+    def must_tell(self, event: Event) -> bool:
+        """Whether a player's private `event` is news they must hear before they choose again,
+        and cannot work out for themselves (a character the game dealt them at random). At a
+        facilitator's table the players have no screens: the console shows the facilitator
+        each such event of a seat since its last choice, to tell that player in private.
+        False by default: the console's view of the seat holds all of it, to pass on when
+        asked."""
         return False
 
     def round_report(self, view: View) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import ActionForm
 from .errors import IllegalAction
-from .events import Event
+from .events import MY_CHOICE, Event
 from .frozen import FrozenDict, freeze
 from .result import Result
 from .views import View
@@ -181,7 +181,7 @@ class State:
         if not self.quiet:
             name = self.players[seat]
             self.log("submitted", f"{name} has submitted.", seat=seat)
-            self.log("my choice", f"You chose {self._describe(action)}.", audience=[seat])
+            self.log(MY_CHOICE, f"You chose {self._describe(action)}.", audience=[seat])
         # Every submission comes from a seat that owes one (checked), so a full count is all in.
         if len(self.pending) >= len(self._decision_seats()):
             submissions = dict(sorted(self.pending.items()))

@@ -27,7 +27,7 @@ from middleground.engine import (
     from_json,
     to_json,
 )
-from middleground.engine.events import ROUND_START
+from middleground.engine.events import MY_CHOICE, ROUND_START
 from middleground.engine.record import check_version
 from middleground.engine.words import written
 
@@ -303,6 +303,23 @@ class Session:
         if self.mode != FACILITATOR:
             raise TableError("Only the facilitator's console sees every seat.")
         return self.state.seat_view(seat)
+
+    def to_tell(self, seat: int) -> list[str]:
+        """What the facilitator must tell the player at `seat` in private, who has no screen
+        of their own: their news since they last chose that the game says they must hear
+        (Game.must_tell), oldest first. Only the facilitator's console, which sees every
+        seat, is told it."""
+        if self.mode != FACILITATOR:
+            raise TableError("Only the facilitator's console is told a player's news.")
+        game, news = self.game, []
+        for event in reversed(self.state.events):
+            if not event.visible_to(seat) or event.public:
+                continue
+            if event.kind == MY_CHOICE:
+                break
+            if game.must_tell(event):
+                news.append(event.text)
+        return news[::-1]
 
     def public_events(self) -> list[Event]:
         return self.state.events_for(None)

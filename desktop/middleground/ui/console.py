@@ -47,6 +47,18 @@ class Console(QWidget):
         self.seats.currentRowChanged.connect(self._seat_chosen)
         self.seats.viewport().installEventFilter(self)  # refits the rows to each new width
         self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
+        # What the chosen seat's player must be told in private (Session.to_tell): they have
+        # no screen of their own. The console's alone: never the projector's.
+        self.tell = QLabel()
+        self.tell.setObjectName("consoleTell")
+        self.tell.setWordWrap(True)
+        self.tell.setTextFormat(Qt.TextFormat.PlainText)
+        self.tell.setAccessibleName("To tell in private")
+        self.tell.setStyleSheet(
+            "#consoleTell { border: 2px solid palette(highlight); border-radius: 4px; "
+            "padding: 4px 6px; }"
+        )
+        self.tell.hide()
         self.form = ActionFormWidget()
         self.form.submitted.connect(self._enter_form)
         self.undo_button = QPushButton("Undo")
@@ -77,6 +89,7 @@ class Console(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Seats (choose one to enter its choice)"))
         layout.addWidget(self.seats, 1)
+        layout.addWidget(self.tell)
         layout.addWidget(self.form)
         # A game whose panel says so (`console = True`) is entered with that panel: its form
         # alone cannot say the whole action (The Median's orders for several characters).
@@ -148,6 +161,10 @@ class Console(QWidget):
                 status = "thinking" if info.is_bot else "waiting"
             else:
                 status = ""
+            if not info.is_bot and session.to_tell(seat):
+                # In place of what the seat chose (its panel shows that too): the row stays
+                # short enough to keep the name whole.
+                status = "news to tell · waiting" if seat in awaiting else "news to tell"
             self._rows.append((info.name, info.role, status))
             self.seats.addItem("")
         self._fit_rows()
@@ -170,6 +187,9 @@ class Console(QWidget):
             return
         info = self.session.seats[seat]
         self.swap_button.setText("Make human" if info.is_bot else "Make bot")
+        news = [] if info.is_bot else self.session.to_tell(seat)
+        self.tell.setText("\n".join([f"Tell {info.name} in private:", *news]))
+        self.tell.setVisible(bool(news))
         if info.is_bot:
             self._drop_panel()
             self.form.set_form(ActionForm(prompt=f"{info.name} is a bot and chooses alone."))

@@ -74,6 +74,6 @@ def test_the_summary_names_the_places():
     _, out, _ = referee(script())
     summary = json.loads(out)["summary"]
     assert summary == (
-        "Eve finishes 5th and wins 2 tokens of life; Ivy (1st) and Ann (9th) are the joint "
-        "losers, a token of death each."
+        "Eve finishes 5th and wins 2 tokens of life; Ivy (1st) and Ann (9th) both lose, a "
+        "token of death each."
     )

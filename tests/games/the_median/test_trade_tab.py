@@ -120,9 +120,9 @@ def test_the_latest_box_tells_only_this_rounds_news(qtbot):
     state.apply(0, {"gift": {"from": 1, "to": 2, "points": 1}})
     state.apply(0, {"offer": {"to": "Bob", "give": {"characters": [1]}}})
     panel = panel_for(qtbot, state, 0)
-    assert latest(panel) == ["Offer 1 to Bob: Ann gives Isolated for nothing."]
+    assert latest(panel) == ["Offer 1 to Bob: you give Isolated for nothing."]
     assert latest(panel, 0) == [  # the Orders tab has room for more of the round's news
-        "Offer 1 to Bob: Ann gives Isolated for nothing.",
+        "Offer 1 to Bob: you give Isolated for nothing.",
         "You gave 1 point from Isolated to Pickpocket.",
     ]
     play_round(state)  # round 2: the gift and the round's scoring are old news, not the lapse

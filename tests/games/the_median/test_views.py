@@ -283,7 +283,7 @@ def test_the_panels_gifts_hand_overs_and_offers_are_accepted(qtbot):
     answer = emitted(qtbot, bob, accept.click)
     assert answer == {"accept": 1}
     state.apply(1, answer)
-    assert any("Offer 1 is done" in text for text in notices(state, 1))
+    assert any(text.startswith("Offer 1 from Ann is done") for text in notices(state, 1))
     with pytest.raises(IllegalAction):
         state.apply(1, emitted(qtbot, bob, decline.click))  # already answered
 
@@ -635,7 +635,7 @@ def test_the_panel_and_board_count_in_good_english(qtbot):
     gives = {"characters": [], "points": 1, "from": 2, "into": 1}
     offer = {"id": 4, "by": 1, "to": 0, "give": gives, "get": {"characters": [], "points": 0}}
     assert panel.trade.describe(offer) == (
-        "Offer 4: Bob gives 1 point (Pickpocket to Isolated) to Ann for nothing."
+        "Offer 4 from Bob: you get 1 point (Pickpocket to Isolated) for nothing."
     )
     state.apply(0, {"orders": {"1": {}}})
     assert "1 of 9 has sent orders · waiting for" in " ".join(board_strings(board_for(state)))

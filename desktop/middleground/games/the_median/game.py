@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from middleground.engine import FrozenDict, Game, State, View
+from middleground.engine import Event, FrozenDict, Game, State, View
 from middleground.engine.words import ordinal
 
 from .characters import name
@@ -39,6 +39,14 @@ class TheMedian(Game):
         '{"accept": ID}, {"decline": ID}. Bots and random players are offered a sample of the '
         "power targets and trades; every action in this description is accepted."
     )
+
+    def must_tell(self, event: Event) -> bool:
+        """The news that changes what a player holds or may do and that they cannot see
+        coming, as the rules mark it ("tell"): a character dealt at random after the draft,
+        one received, an offer of theirs accepted, orders of theirs that no longer count, a
+        silence on a character they hold (the rules' Table rulings: At a facilitator's
+        table)."""
+        return bool(event.data.get("tell"))
 
     def round_report(self, view: View) -> list[dict[str, Any]]:
         names = view.players

@@ -342,11 +342,14 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
     )
 
 
-def _power_text(character: int, target: Any) -> str:
+def _power_text(character: int, target: Any, whose: str = "my") -> str:
+    """A power's use as an order to its character ("leap to the far left tile"). Where the
+    player's own points come in (Lock), `whose` says them: "my" on the form the player fills
+    in, "your" in what the player is told of their orders."""
     if character == CHARITY:
         return f"give 1 point to {label(target)}"
     if character == LOCK:
-        return "spend a charge: my points stay as they are from Lock's turn on"
+        return f"spend a charge: {whose} points stay as they are from Lock's turn on"
     if character == JUMP:
         return "leap to the far left tile"
     if character == EXCHANGE:
@@ -354,7 +357,7 @@ def _power_text(character: int, target: Any) -> str:
     if character == GRAVITY:
         return f"pull {name(target)}"
     if character == ANCHOR:
-        return "hold my tile while the conveyor moves"
+        return "stay put while the conveyor moves"
     return f"silence {label(target)} next round"
 
 
@@ -363,7 +366,7 @@ PUSHES = {0: "no push", 1: "push once", 2: "push twice", 3: "push three times"}
 
 
 def describe_orders(orders: Mapping[str, Any]) -> str:
-    """The orders in words, for the player who sent them."""
+    """The orders in words, for the player who sent them ("your points", see _power_text)."""
     parts = []
     for key, order in orders.items():
         character = parse_character(key)
@@ -379,7 +382,7 @@ def describe_orders(orders: Mapping[str, Any]) -> str:
                 target = tuple(parse_piece(v) or DUMMY for v in value)
             elif character in (CHARITY, GRAVITY, SILENCE):
                 target = parse_piece(value) or DUMMY
-            text += ", " + _power_text(character, target)
+            text += ", " + _power_text(character, target, "your")
         parts.append(text)
     return "; ".join(parts) or "no orders (no character held)"
 

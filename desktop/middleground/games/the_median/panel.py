@@ -43,6 +43,7 @@ from .wrapping import WrapButton, choice_box, plain_label
 
 # The draft's keys, under its picks: they move, choose and pick without the mouse.
 KEYS_HINT = "Arrow keys and Space choose; Enter picks."
+SECRET = "Your character stays secret."
 
 STYLE = """
 #medianHeading { font-size: 24px; font-weight: bold; }
@@ -51,7 +52,7 @@ STYLE = """
 QGroupBox { font-weight: bold; margin-top: 14px; }
 QTabBar::tab { padding: 6px 10px; }
 QGroupBox::title { subcontrol-origin: margin; left: 6px; padding: 0 4px; }
-QPushButton[pick="true"] { padding: 2px 6px; min-height: 34px; }
+QPushButton[pick="true"] { padding: 1px 6px; min-height: 26px; }
 QPushButton[pick="true"]:checked { border: 4px solid palette(highlight); }
 """
 
@@ -116,9 +117,10 @@ class GamePanel(Panel):
         while self.tabs.count():
             self.tabs.removeTab(0)
         player = view.players[view.seat] if view.seat is not None else ""
+        # The draft has no score: its line's room goes to the fourteen picks.
+        self.score.setVisible(view.phase != "draft")
         if view.phase == "draft":
             self.heading.setText(f"{player}: the draft, pass {view.board['draft_pass']}")
-            self.score.setText("Your character stays secret.")
             self.tabs.addTab(self._draft_page(), "Draft")
         else:
             total = self.me["points"] + self.me["penalty"]
@@ -177,14 +179,18 @@ class GamePanel(Panel):
             if drafted:
                 layout.addWidget(plain_label(CHARACTERS[drafted].power))
             layout.addWidget(plain_label("Confirm, so that nobody can tell who is still picking."))
+            layout.addWidget(plain_label(SECRET, "medianMuted"))
             button = QPushButton("Ready: wait for the others")
             button.clicked.connect(lambda: self.submitted.emit({"wait": True}))
             button.setEnabled(field is not None)
             self.send_button = button
             layout.addStretch(1)
             return self._with_button(page, button, "Draft")
-        # No prompt: the heading names the pass and the button says "Pick ... in secret", so
-        # all fourteen choices fit above the fold at 1280x720.
+        # No prompt: the heading names the pass and the button says "Pick ... in secret"; the
+        # rows are tight, and what is read once (the keys, the tiebreak value) comes after
+        # them, so all fourteen picks fit above the fold beside the facilitator's seat list
+        # at 1024x768, and the chosen one's power below them.
+        layout.setContentsMargins(2, 2, 2, 2)
         if self.me["last_pick"]:
             layout.addWidget(
                 plain_label(
@@ -193,7 +199,7 @@ class GamePanel(Panel):
                 )
             )
         grid = QGridLayout()
-        grid.setSpacing(4)
+        grid.setSpacing(3)
         self.pick_group = QButtonGroup(page)
         self.pick_group.setExclusive(True)
         for index, (value, _text) in enumerate(field.choices):
@@ -209,6 +215,8 @@ class GamePanel(Panel):
         layout.addLayout(grid)
         # Where a player first meets the number in brackets: say what it is.
         layout.addWidget(plain_label(TIEBREAK_NOTE, "medianMuted"))
+        layout.addWidget(plain_label(KEYS_HINT, "medianMuted"))
+        layout.addWidget(plain_label(SECRET, "medianMuted"))
         layout.addStretch(1)
         # The chosen character's power stays in sight with the button that picks it.
         chosen = plain_label("Choose a character to read its power.")
@@ -226,8 +234,7 @@ class GamePanel(Panel):
         self.pick_group.idToggled.connect(picked)
         self.send_button = send
         self.chosen = chosen
-        keys = plain_label(KEYS_HINT, "medianMuted")
-        return self._with_button(page, send, "Draft", chosen, keys)
+        return self._with_button(page, send, "Draft", chosen)
 
     def _with_button(
         self, page: QWidget, button: QPushButton, name: str, *above: QWidget, default: bool = True

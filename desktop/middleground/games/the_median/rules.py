@@ -115,11 +115,12 @@ class MedianState(State):
     def notify(self, seat: int, text: str, **data: Any) -> None:
         self.log("notice", text, audience=[seat], **data)
 
-    def give_character(self, character: int, seat: int) -> None:
-        """A character changes hands: its new holder learns what travels with it and, if
-        their orders are in, that it gets none from them this round; its last holder, if
-        their orders named it, that those no longer count (orders belong to the holder at
-        the deadline)."""
+    def give_character(self, character: int, seat: int, by: int) -> None:
+        """A character changes hands, as seat `by` did it: its new holder learns what travels
+        with it and, if their orders are in, that it gets none from them this round; its last
+        holder, if their orders named it, that those no longer count (orders belong to the
+        holder at the deadline). Whichever of the two did not do it is to be told (see
+        TheMedian.must_tell)."""
         before = self.holder[character]
         self.holder[character] = seat
         facts = [f"You now hold {label(character)}"]
@@ -133,11 +134,13 @@ class MedianState(State):
                 "this round, but it scores for you and what it does without orders counts "
                 "for you"
             )
-        self.notify(seat, "; ".join(facts) + ".", received=character)
+        self.notify(seat, "; ".join(facts) + ".", received=character, tell=seat != by)
         sent = self.pending.get(before, {}).get("orders", {}) if self.phase == "round" else {}
         if any(parse_character(key) == character for key in sent):
             self.notify(
-                before, f"Your orders for {name(character)} no longer count: it is not yours now."
+                before,
+                f"Your orders for {name(character)} no longer count: it is not yours now.",
+                tell=before != by,
             )
 
     # ----- decision points -----------------------------------------------------------
@@ -216,13 +219,16 @@ class MedianState(State):
 
     # ----- the draft -----------------------------------------------------------------
 
-    def _place(self, seat: int, character: int, how: str) -> None:
+    def _place(self, seat: int, character: int, how: str, dealt: bool = False) -> None:
+        """`seat` gets `character`: the one it picked, or one `dealt` at random, which it is
+        to be told (see TheMedian.must_tell)."""
         self.holder[character] = seat
         self.start[seat] = character
         at = self.free.index(character)
         self.free = self.free[:at] + self.free[at + 1 :]
         if not self.quiet:
-            self.notify(seat, f"{how}: you are {label(character)}.", drafted=character)
+            text = f"{how}: you are {label(character)}."
+            self.notify(seat, text, drafted=character, tell=dealt)
 
     def _resolve(self, submissions: dict[int, Mapping[str, Any]]) -> None:
         if self.phase == "draft":
@@ -250,7 +256,7 @@ class MedianState(State):
         if unplaced and self.draft_pass >= PASSES:
             given = fallback(unplaced, self.free, self.last_pick, self.rng)
             for seat, character in sorted(given.items()):
-                self._place(seat, character, "Given at random after the last pass")
+                self._place(seat, character, "Given at random after the last pass", dealt=True)
             unplaced = []
         if not unplaced:
             self._begin()
@@ -319,6 +325,7 @@ class MedianState(State):
                 self.holder[self.silenced],
                 f"{name(self.silenced)} is silenced this round: its power is ignored.",
                 silenced=self.silenced,
+                tell=True,
             )
         self.log(ROUND_START, f"Round {self.round} begins (worth {counted(self.round, 'point')}).")
 
@@ -345,7 +352,7 @@ class MedianState(State):
         lost = " and ".join(f"{self.players[order[p - 1]]} ({ordinal(p)})" for p in losing)
         summary = (
             f"{won} finishes {ordinal(winning[0])} and wins 2 tokens of life; "
-            f"{lost} are the joint losers, a token of death each."
+            f"{lost} both lose, a token of death each."
         )
         return Result(
             scores=tuple(self.totals()),

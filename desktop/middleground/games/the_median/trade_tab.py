@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import Event, View
-from middleground.engine.words import counted
+from middleground.engine.events import MY_CHOICE
 from middleground.widgets.folds import Folds
 from middleground.widgets.kept import keep
 from middleground.widgets.wrapped import WrapCombo
 
-from .characters import ONE, TIEBREAK_NOTE, label, name
+from .characters import ONE, TIEBREAK_NOTE, label
 from .trade_rules import Sight, accept_blocked, trade_choices
+from .trading import offer_terms
 from .wrapping import choice_box, plain_label
 
 # The side column's choices are large (26 px type, 44 px high), made for one choice at a time;
@@ -69,7 +70,7 @@ def round_notices(events: Sequence[Event]) -> list[str]:
     for index, event in enumerate(events):
         if event.public and event.kind in ROUND_OPENERS:
             start = index + 1
-    return [e.text for e in events[start:] if not e.public and e.kind != "my choice"]
+    return [e.text for e in events[start:] if not e.public and e.kind != MY_CHOICE]
 
 
 class TradePage(QWidget):
@@ -178,21 +179,12 @@ class TradePage(QWidget):
         layout.addStretch(1)
 
     def describe(self, offer: Mapping[str, Any]) -> str:
-        players = self.view.players
-
-        def side(terms: Mapping[str, Any]) -> str:
-            bits = [name(c) for c in terms["characters"]]
-            if terms["points"]:
-                bits.append(
-                    f"{counted(terms['points'], 'point')} "
-                    f"({name(terms['from'])} to {name(terms['into'])})"
-                )
-            return " and ".join(bits) or "nothing"
-
-        return (
-            f"Offer {offer['id']}: {players[offer['by']]} gives {side(offer['give'])} "
-            f"to {players[offer['to']]} for {side(offer['get'])}."
-        )
+        """An offer to me or mine, worded as its notices word it (trading.offer_terms)."""
+        players, seat = self.view.players, self.view.seat
+        terms = offer_terms(players, offer, seat)
+        if offer["by"] == seat:
+            return f"Offer {offer['id']} to {players[offer['to']]}: {terms}."
+        return f"Offer {offer['id']} from {players[offer['by']]}: {terms}."
 
     def _offers_to_me(self) -> QGroupBox:
         box = QGroupBox("Offers to you")
@@ -212,7 +204,7 @@ class TradePage(QWidget):
             if refusal:
                 inner.addWidget(plain_label(refusal))
             accept.setEnabled(offer["id"] in self.choices.accept)
-            decline = QPushButton(f"Decline {offer['id']}")
+            decline = QPushButton(f"Decline offer {offer['id']}")
             decline.clicked.connect(
                 lambda _=False, i=offer["id"]: self.submitted.emit({"decline": i})
             )

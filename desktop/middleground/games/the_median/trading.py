@@ -10,7 +10,7 @@ Shapes (characters by tiebreak value or name, players by name or seat number):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, IllegalAction, freeze
@@ -158,7 +158,7 @@ def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]
 
 def apply_hand_over(state: MedianState, seat: int, hand: Any) -> None:
     character, to = check_hand_over(state, seat, hand)
-    state.give_character(character, to)
+    state.give_character(character, to, by=seat)
     state.notify(seat, f"You handed {name(character)} to {state.players[to]}.")
 
 
@@ -236,17 +236,23 @@ def apply_offer(state: MedianState, seat: int, offer: Any) -> None:
     state.next_offer += 1
     entry = FrozenDict({"id": state.next_offer, **terms})
     state.offers.append(entry)
-    text = describe_offer(state, entry)
+    players = state.players
     note = " (it replaces your earlier offer)" if replaced else ""
-    state.notify(seat, f"Offer {entry['id']} to {state.players[to]}{note}: {text}.", offer=entry)
+    mine = offer_terms(players, entry, seat)
+    state.notify(seat, f"Offer {entry['id']} to {players[to]}{note}: {mine}.", offer=entry)
+    theirs = offer_terms(players, entry, to)
     state.notify(
-        to,
-        f"Offer {entry['id']} from {state.players[seat]}: {text}. Accept or decline.",
-        offer=entry,
+        to, f"Offer {entry['id']} from {players[seat]}: {theirs}. Accept or decline.", offer=entry
     )
 
 
-def describe_offer(state: MedianState, offer: Mapping[str, Any]) -> str:
+def offer_terms(
+    players: Sequence[str], offer: Mapping[str, Any], reader: int, done: bool = False
+) -> str:
+    """An offer's terms as one of its two players reads them, its notices and the Trade tab
+    alike: "you give Force for Jump" to the player who made it, "you get Force for Jump" to
+    the player it went to ("gave", "got" once it is done). Nobody else is ever told of it."""
+
     def part(side: Mapping[str, Any]) -> str:
         bits = [names(list(side["characters"]))] if side["characters"] else []
         if side["points"]:
@@ -255,7 +261,9 @@ def describe_offer(state: MedianState, offer: Mapping[str, Any]) -> str:
             )
         return " and ".join(bits) or "nothing"
 
-    return f"{state.players[offer['by']]} gives {part(offer['give'])} for {part(offer['get'])}"
+    verbs = ("gave", "give") if reader == offer["by"] else ("got", "get")
+    verb = verbs[0] if done else verbs[1]
+    return f"you {verb} {part(offer['give'])} for {part(offer['get'])}"
 
 
 def _open_offer(state: MedianState, seat: int, value: Any) -> FrozenDict:
@@ -325,12 +333,14 @@ def apply_answer(state: MedianState, seat: int, kind: str, value: Any) -> None:
         return
     for side, sender, receiver in ((offer["give"], by, seat), (offer["get"], seat, by)):
         for character in side["characters"]:
-            state.give_character(character, receiver)
+            state.give_character(character, receiver, by=seat)
         if side["points"]:
             state.transfer(sender, receiver, side["points"])
-    text = describe_offer(state, offer)
-    state.notify(seat, f"Offer {number} is done: {text}.", done=number)
-    state.notify(by, f"{state.players[seat]} accepted offer {number}: {text}.", done=number)
+    players = state.players
+    got = offer_terms(players, offer, seat, done=True)
+    state.notify(seat, f"Offer {number} from {players[by]} is done: {got}.", done=number)
+    gave = offer_terms(players, offer, by, done=True)
+    state.notify(by, f"{players[seat]} accepted offer {number}: {gave}.", done=number, tell=True)
 
 
 def lapse_offers(state: MedianState) -> None:

@@ -1,0 +1,139 @@
+"""The Median at a facilitator's table: the players have no screens, so the console tells the
+facilitator what to pass on in private (a character dealt at random, one received), and never
+the projector; the draft's fourteen picks fit the console on a 1024x768 screen."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QScrollArea
+from tests.games.the_median.median_helpers import NAMES, game
+from tests.games.the_median.test_views import secrets_hidden_from, unreadable
+from tests.ui import conftest as ui_fixtures
+from tests.ui.audit import click, leaks, visible_strings
+
+from middleground.games.the_median.characters import name
+from middleground.table import Seat, Session
+from middleground.table.session import FACILITATOR, TableError
+
+window = ui_fixtures.window  # the main window of tests/ui
+
+
+def facilitated(window, size=(1280, 800), seed=3) -> Session:
+    window.resize(*size)
+    session = Session.start(game(), [Seat(n) for n in NAMES], {}, seed, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    return session
+
+
+def to_random_deal(session) -> None:
+    """Ann and Bob pick the same character five passes running; the others get theirs at once:
+    Ann and Bob are each dealt a character at random after the fifth pass."""
+    for seat in range(2, 9):
+        session.submit(seat, {"pick": seat - 1})  # Isolated (1) to Force (7)
+    for clash in (8, 9, 10, 11, 12):
+        for seat in (0, 1):
+            session.submit(seat, {"pick": clash})
+        for seat in range(2, 9):
+            if session.state.phase == "draft":
+                session.submit(seat, {"wait": True})
+
+
+def settle(qtbot) -> None:
+    QApplication.processEvents()
+    qtbot.wait(20)
+
+
+def test_the_console_says_whom_to_tell_a_dealt_character_and_the_projector_shows_nothing(
+    qtbot, window
+):
+    session = facilitated(window)
+    to_random_deal(session)
+    assert session.state.phase == "round"
+    console = window.table.console
+    settle(qtbot)
+    dealt = {seat: session.state.held(seat)[0] for seat in (0, 1)}
+    told = [
+        e.text
+        for e in session.state.events
+        if e.audience == {0} and e.text.startswith("Given at random")
+    ]
+    assert len(told) == 1 and "you are" in told[0]
+    console.seats.setCurrentRow(0)
+    settle(qtbot)
+    assert console.tell.isVisible()
+    assert console.tell.text() == f"Tell Ann in private:\n{told[0]}"
+    rows = [console.seats.item(r).text() for r in range(9)]
+    assert rows[0].startswith("Ann: news to tell") and rows[1].startswith("Bob: news to tell")
+    assert not any("news to tell" in row for row in rows[2:])  # their own picks: they know
+    # The projector carries none of it: not the line, not whose character is whose.
+    shown = visible_strings(window.projector)
+    assert not any("in private" in s or "at random after" in s for s in shown)
+    assert leaks(window.projector, secrets_hidden_from(session.state, None)) == []
+    assert dealt[0] != dealt[1]
+    # Told, and Ann's orders are in: the line has done its work.
+    click(qtbot, console.panel.send_button)
+    console.seats.setCurrentRow(0)
+    settle(qtbot)
+    assert not console.tell.isVisible()
+    assert not console.seats.item(0).text().startswith("Ann: news to tell")
+
+
+def test_a_character_handed_over_is_news_for_its_new_holder_only(qtbot, window):
+    session = facilitated(window)
+    for seat in range(9):
+        session.submit(seat, {"pick": seat + 1})
+    session.submit(1, {"orders": {"2": {}}})  # Bob's orders are in
+    session.submit(2, {"hand_over": {"character": 3, "to": "Bob"}})  # Cid hands Bob Reach
+    console = window.table.console
+    settle(qtbot)
+    rows = [console.seats.item(r).text() for r in range(9)]
+    assert rows[1].startswith("Bob: news to tell")
+    assert [r for r in range(9) if "news to tell" in rows[r]] == [1]  # Cid did it himself
+    console.seats.setCurrentRow(1)
+    settle(qtbot)
+    assert console.tell.text().startswith("Tell Bob in private:\nYou now hold Reach (3);")
+    assert session.to_tell(2) == []
+
+
+def test_only_the_facilitators_console_is_told_a_players_news():
+    session = Session.start(game(), [Seat(n) for n in NAMES], {}, 3)
+    with pytest.raises(TableError):
+        session.to_tell(0)
+
+
+def pick_buttons_out_of_sight(panel) -> list[str]:
+    """The draft's picks that the page would have to be scrolled to show."""
+    area = next(a for a in panel.findChildren(QScrollArea) if a.isVisible())
+    room = area.viewport().height()
+    return [
+        button.text()
+        for button in panel.pick_group.buttons()
+        if button.mapTo(area.viewport(), QPoint(0, button.height())).y() > room
+    ]
+
+
+@pytest.mark.parametrize(("size", "longest"), [((1024, 768), (7, 8)), ((1280, 720), ())])
+def test_the_consoles_draft_shows_all_fourteen_picks_whole_without_scrolling(
+    qtbot, window, size, longest
+):
+    """At 1024x768 all fourteen stay in sight with the longest power chosen below them (Force's
+    and Jump's take the most lines); at 1280x720, shorter, until a power is shown."""
+    facilitated(window, size)
+    console = window.table.console
+    settle(qtbot)
+    assert (window.width(), window.height()) == size
+    panel = console.panel
+    assert len(panel.pick_group.buttons()) == 14
+    assert pick_buttons_out_of_sight(panel) == []
+    assert unreadable(panel) == []
+    for character in longest:
+        click(qtbot, panel.pick_group.button(character))
+        settle(qtbot)
+        assert panel.chosen.isVisible() and panel.chosen.text().startswith(f"{name(character)} (")
+        assert pick_buttons_out_of_sight(panel) == [], character
+        assert unreadable(panel) == []

@@ -1,0 +1,105 @@
+"""How The Median speaks to each reader: an offer reads "you" to whoever it concerns and is
+told to nobody else, a power's order speaks as the player on the button and says "your" in
+the notice about it, and the game's end is told in our own words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tests.games.the_median.median_helpers import STANDARD, at_round, notices, play_round
+
+from middleground.engine import freeze
+from middleground.games.the_median.characters import POWER_KEYS, name
+
+FIRST_PERSON = re.compile(r"\b(my|me|I|mine)\b")
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def test_an_offer_reads_you_to_its_maker_and_its_receiver_and_reaches_nobody_else():
+    state = at_round(1)  # Cid holds Reach (3), Dee Charity (4)
+    others = [s for s in range(9) if s not in (2, 3)]
+    before = {s: state.seat_view(s) for s in others}
+    public = state.public_view()
+    state.apply(
+        2, {"offer": {"to": "Dee", "give": {"characters": [3]}, "get": {"characters": [4]}}}
+    )
+    assert notices(state, 2)[-1] == "Offer 1 to Dee: you give Reach for Charity."
+    assert (
+        notices(state, 3)[-1] == "Offer 1 from Cid: you get Reach for Charity. Accept or decline."
+    )
+    state.apply(3, {"accept": 1})
+    assert notices(state, 3)[-1] == "Offer 1 from Cid is done: you got Reach for Charity."
+    assert notices(state, 2)[-1] == "Dee accepted offer 1: you gave Reach for Charity."
+    # A third seat, and the table, heard nothing of it: not its terms, not that it was made.
+    assert {s: state.seat_view(s) for s in others} == before
+    assert state.public_view() == public
+
+
+def test_the_trade_tab_and_the_notices_tell_an_offer_alike():
+    from middleground.games.the_median.trading import offer_terms
+
+    offer = freeze(
+        {
+            "id": 4,
+            "by": 1,
+            "to": 0,
+            "give": {"characters": (), "points": 1, "from": 2, "into": 1},
+            "get": {"characters": (9,), "points": 0, "from": None, "into": None},
+        }
+    )
+    players = ("Ann", "Bob", "Cid")
+    assert offer_terms(players, offer, 1) == "you give 1 point (Pickpocket to Isolated) for Humble"
+    assert offer_terms(players, offer, 0) == "you get 1 point (Pickpocket to Isolated) for Humble"
+    assert offer_terms(players, offer, 0, done=True).startswith("you got 1 point")
+
+
+def power_choices(state, seat):
+    """(character, label, power) for every power target the seat's orders form offers."""
+    found = []
+    for field in state.action_form(seat).fields:
+        if field.key.endswith(".power"):
+            character = int(field.key.split(".")[0])
+            for value, text in field.choices:
+                if value is not None:
+                    found.append((character, text, value))
+    return found
+
+
+@pytest.mark.parametrize("character", sorted(POWER_KEYS))
+def test_every_powers_order_speaks_as_the_player_and_its_notice_says_your(character):
+    # Ann holds the character beside Isolated; Exchange stands outside the zone, to swap.
+    drafted = STANDARD if character in STANDARD else (*STANDARD[:-1], character)
+    belt = (10, 1, 2, 3, 4, 5, 6, 7, 8, "X") if character == 10 else None
+    state = at_round(2, characters=drafted, conveyor=belt, holders={character: 0})
+    choices = [c for c in power_choices(state, 0) if c[0] == character]
+    assert choices, name(character)
+    for _character, text, power in choices:
+        assert not SECOND_PERSON.search(text), text  # the button the player presses
+        trial = state.clone()
+        orders = {str(c): {} for c in trial.held(0)}
+        orders[str(character)] = {"power": dict(power)}
+        trial.apply(0, {"orders": orders})
+        told = notices(trial, 0)[-1]
+        assert told.startswith("You chose ") and not FIRST_PERSON.search(told), told
+
+
+def test_lock_and_anchor_read_right_on_the_button_and_in_the_notice():
+    state = at_round(2, characters=(*STANDARD[:-1], 12), holders={5: 0, 12: 0})
+    labels = {c: text for c, text, _ in power_choices(state, 0)}
+    assert labels[5] == "spend a charge: my points stay as they are from Lock's turn on"
+    assert labels[12] == "stay put while the conveyor moves"
+    state.apply(0, {"orders": {"1": {}, "5": {"power": {"lock": True}}, "12": {}}})
+    assert notices(state, 0)[-1] == (
+        "You chose Isolated: no push; Lock: no push, spend a charge: your points stay as they "
+        "are from Lock's turn on; Anchor: no push."
+    )
+
+
+def test_the_end_is_told_in_our_own_words():
+    state = play_round(at_round(9))
+    summary = state.result().summary
+    assert "joint losers" not in summary
+    winner = state.players[state.result().winners[0]]
+    assert summary.startswith(f"{winner} finishes 5th and wins 2 tokens of life;")
+    assert summary.endswith("both lose, a token of death each.")
