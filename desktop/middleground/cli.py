@@ -23,7 +23,7 @@ from middleground.engine import (
     parse_json,
     thaw,
 )
-from middleground.engine.words import counted, written
+from middleground.engine.words import counted, join_names, written
 
 
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
@@ -87,7 +87,7 @@ def _load_script(source: str) -> Mapping[str, Any]:
         raise ScriptError("The script must be one JSON object.")
     for key in ("game", "players", "actions"):
         if key not in script:
-            raise ScriptError(f"The script has no {key!r}.")
+            raise ScriptError(f"The script has no {written(key)}.")
     if not isinstance(script["players"], list) or not isinstance(script["actions"], list):
         raise ScriptError("The script's players and actions must be lists.")
     return script
@@ -286,7 +286,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
         return 2
     unknown = [n for n in names if n not in bot_names(game)]
     problem = (
-        f"there is no bot {unknown[0]!r}; the bots are {', '.join(bot_names(game))}"
+        f"{game.title} has no bot {written(unknown[0])}; its bots are {join_names(bot_names(game))}"
         if unknown
         else _below_one(args, "games", "budget")
     )

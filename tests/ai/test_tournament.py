@@ -56,7 +56,10 @@ def test_the_same_seed_gives_the_same_tournament():
 
 @pytest.mark.parametrize(
     ("bots", "games", "message"),
-    [("hard,genius,random", "3", "no bot 'genius'"), ("hard,random,random", "0", "at least 1")],
+    [
+        ("hard,genius,random", "3", 'It\'s Good Enough has no bot "genius"; its bots are random,'),
+        ("hard,random,random", "0", "at least 1"),
+    ],
 )
 def test_tournament_refuses_bad_arguments(bots, games, message, capsys):
     code, text = _run("--game", "good-enough", "--bots", bots, "--games", games)

@@ -106,6 +106,14 @@ def test_referee_explains_a_broken_script():
         (json.dumps({"game": "chess", "players": [], "actions": []}), 'no game "chess"'),
         (json.dumps({"game": "good-enough", "players": ["A", "B"], "actions": []}), "3 to 50"),
         (json.dumps(script([[1, 2, 3]]) | {"players": ["A", "B", "C"]}), "not playing"),
+        (json.dumps({"game": "good-enough", "players": []}), 'The script has no "actions".'),
+        (
+            json.dumps(
+                {"game": "the-median", "players": list("ABCDEFGHI"), "options": {"x": 1}}
+                | {"actions": []}
+            ),
+            'Unknown option "x"; this game has no options.',
+        ),
     ]:
         code, _, err = run(["referee", "-"], text)
         assert code == 2 and message in err, err
@@ -248,6 +256,13 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
         ("tournament", ["--games", "-2"], "--games must be at least 1."),
         ("tournament", ["--budget", "0"], "--budget must be at least 1."),
+        # a sentence in the game's words, the name as the command line wrote it
+        (
+            "tournament",
+            ["--bots", "hard,genius,random"],
+            'tournament: It\'s Good Enough has no bot "genius"; its bots are random, easy, '
+            "normal, hard and search.\n",
+        ),
         # bots hold no cards of a real deck; a two-player rule is for two
         ("cards", ["--options", '{"physical_deck": true}'], "With a real deck, bots cannot play"),
         ("cards", ["--options", '{"two_player_lead": "loser"}'], "only in a game of two players"),

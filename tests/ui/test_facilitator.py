@@ -35,7 +35,7 @@ def test_console_entry_undo_swap_and_exports(qtbot, window, tmp_path):
 
     enter(qtbot, console, 0, 41)
     enter(qtbot, console, 1, 67)
-    assert "Ben: chose 67" in [console.seats.item(i).text() for i in range(4)]
+    assert "Ben: picked 67" in [console.seats.item(i).text() for i in range(4)]
     assert leaks(window.projector, slips(session)) == []  # the slips stay off the projector
     window.undo_action.trigger()  # Ctrl+Z: Ben's slip was misread
     assert session.state.awaiting() == (1, 2, 3)

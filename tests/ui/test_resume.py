@@ -71,7 +71,7 @@ def test_a_game_killed_while_the_table_read_a_reveal_reopens_on_that_reveal(qtbo
     assert table.status.text().endswith("press Continue when all have seen the result.")
     texts = _texts(table.board)
     assert "Round 1: the reveal" in texts and "Round 2 of 4" not in texts
-    assert "Round 1: The median is 52: Ben (52) scores." in texts and "★ Ben 52" in texts
+    assert "Round 1: the median is 52, so Ben (52) scores." in texts and "★ Ben 52" in texts
     restarted.open_projector()  # the projector shows the same reveal
     assert "Round 1: the reveal" in _texts(restarted.projector.public.board)
     restarted.projector.close()

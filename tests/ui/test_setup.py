@@ -42,6 +42,20 @@ def test_good_enough_options_follow_the_way_the_game_ends_and_what_is_picked(qtb
     assert "deck" in used(setup) and not {"low", "high"} & used(setup)
 
 
+def test_most_extra_rounds_is_greyed_out_with_numbered_cards_too(qtbot):
+    """Each player is dealt one spare card, so numbered cards allow one extra round whatever
+    the option says: it waits on the tie-break and on the numbers both."""
+    setup = screen(qtbot, "good-enough")
+    choose(setup, "tiebreak", "sudden-death")
+    assert "extra_rounds" in used(setup)
+    choose(setup, "numbers", "cards")
+    assert "extra_rounds" not in used(setup)
+    label = setup.options_form.labelForField(setup.inputs["extra_rounds"])
+    assert not label.isEnabled()
+    setup.preset.setCurrentText("Extra rounds break ties")  # any number again
+    assert "extra_rounds" in used(setup)
+
+
 def test_a_variant_from_the_list_greys_out_what_it_makes_unused(qtbot):
     setup = screen(qtbot, "good-enough")
     setup.preset.setCurrentText("Numbered cards")
@@ -141,6 +155,11 @@ def test_a_facilitator_is_refused_people_who_would_hold_a_dealt_hand(
 def test_the_referee_lists_when_an_option_applies():
     options = {o.key: o for o in get_game("good-enough").options}
     assert options["points_target"].describe().endswith('; only with end "points"')
+    assert (
+        options["extra_rounds"]
+        .describe()
+        .endswith('; only with tiebreak "sudden-death" and numbers "free"')
+    )
     lead = {o.key: o for o in get_game("median-card-game").options}["two_player_lead"]
     assert lead.describe().endswith("; only with 2 players")
     assert options["scoring"].describe() == (
@@ -340,6 +359,46 @@ def test_pointing_at_a_greyed_out_option_says_what_it_waits_on(qtbot):
     QTest.mouseMove(target, target.rect().center())
     qtbot.waitUntil(lambda: setup.option_help.text().startswith("Points to hand out: "))
     assert "greyed out" not in setup.option_help.text()
+
+
+@pytest.mark.parametrize(
+    ("settings", "waits"),
+    [
+        ({"numbers": "cards", "tiebreak": "sudden-death"}, "while Numbers is Any number"),
+        ({"numbers": "free", "tiebreak": "peel"}, "while Tie-break is Extra rounds"),
+        (
+            {"numbers": "cards", "tiebreak": "peel"},
+            "while Tie-break is Extra rounds and Numbers is Any number",
+        ),
+    ],
+)
+def test_an_option_waiting_on_two_settings_names_the_one_not_set(qtbot, settings, waits):
+    from PySide6.QtTest import QTest
+
+    setup = shown(qtbot, screen(qtbot, "good-enough"))
+    for key, value in settings.items():
+        choose(setup, key, value)
+    extra = setup.inputs["extra_rounds"]
+    assert not extra.isEnabled()
+    rounds = setup.inputs["rounds"]  # first elsewhere: the pointer may be where it was left
+    QTest.mouseMove(rounds, rounds.rect().center())
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Rounds: "))
+    QTest.mouseMove(extra, extra.rect().center())
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Most extra rounds: "))
+    assert setup.option_help.text().endswith(f"It counts only {waits}, so it is greyed out.")
+
+
+def test_numbered_cards_played_to_a_points_total_are_refused_with_what_to_set(qtbot):
+    setup = screen(qtbot, "good-enough", ["Ann", "Ben", "Cat"])
+    choose(setup, "numbers", "cards")
+    choose(setup, "end", "points")
+    assert not press_start(qtbot, setup)
+    assert setup.error.text().endswith(
+        "set Game ends to After the set rounds, or Numbers to Any number."
+    )
+    choose(setup, "end", "rounds")  # as the message says
+    (session,) = press_start(qtbot, setup)
+    assert session.state.options["numbers"] == "cards"
 
 
 def test_a_two_player_option_says_it_waits_on_two_players(qtbot):

@@ -10,6 +10,10 @@ from .errors import SetupError
 from .frozen import FrozenDict
 from .words import written
 
+# (key, values): an option's value, or the count of players for the key "players", that
+# another option waits on.
+Condition = tuple[str, tuple[Any, ...]]
+
 
 @dataclass(frozen=True)
 class Option:
@@ -24,7 +28,8 @@ class Option:
     choices: tuple[tuple[str, str], ...] = ()  # (value, label) for a choice option
     # (key, values): the option matters only while the option `key` has one of `values` (or,
     # for the key "players", while that many play); the setup screen greys it out otherwise.
-    applies: tuple[str, tuple[Any, ...]] | None = None
+    # Several such conditions, in a tuple, must all hold (see `conditions`).
+    applies: Condition | tuple[Condition, ...] | None = None
     kind: str = field(init=False)  # "choice", "bool", "int" or "text" (a short free text)
 
     def __post_init__(self) -> None:
@@ -68,12 +73,26 @@ class Option:
             raise SetupError(f"{self.label} must be at most {self.maximum}, not {value}.")
         return value
 
+    @property
+    def conditions(self) -> tuple[Condition, ...]:
+        """Every (key, values) this option waits on, however `applies` gave them."""
+        if self.applies is None:
+            return ()
+        if isinstance(self.applies[0], str):  # one condition
+            return (self.applies,)
+        return self.applies
+
+    def unmet(self, options: Mapping[str, Any], players: int) -> tuple[Condition, ...]:
+        """The conditions that do not hold in a game of `players` with `options`."""
+        return tuple(
+            (key, values)
+            for key, values in self.conditions
+            if (players if key == "players" else options.get(key)) not in values
+        )
+
     def applies_to(self, options: Mapping[str, Any], players: int) -> bool:
         """Whether this option changes anything in a game of `players` with `options`."""
-        if self.applies is None:
-            return True
-        key, values = self.applies
-        return (players if key == "players" else options.get(key)) in values
+        return not self.unmet(options, players)
 
     def describe(self) -> str:
         """One line for `middleground games`, values as a script writes them (JSON)."""
@@ -94,10 +113,15 @@ class Option:
     def _when(self) -> str:
         if self.applies is None:
             return ""
-        key, values = self.applies
-        if key == "players":
-            return f"; only with {' or '.join(map(str, values))} players"
-        return f"; only with {key} {' or '.join(map(written, values))}"
+        return "; only with " + " and ".join(map(_when_one, self.conditions))
+
+
+def _when_one(condition: Condition) -> str:
+    """One condition as `middleground games` writes it: 'end "points"', '2 players'."""
+    key, values = condition
+    if key == "players":
+        return f"{' or '.join(map(str, values))} players"
+    return f"{key} {' or '.join(map(written, values))}"
 
 
 def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | None) -> FrozenDict:
@@ -108,6 +132,8 @@ def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | Non
     known = {o.key: o for o in declared}
     unknown = sorted(set(given) - set(known))
     if unknown:
-        names = ", ".join(known) or "none"
+        if not known:
+            raise SetupError(f"Unknown option {written(unknown[0])}; this game has no options.")
+        names = ", ".join(known)
         raise SetupError(f"Unknown option {written(unknown[0])}; this game's options are: {names}.")
     return FrozenDict((o.key, o.validate(given.get(o.key, o.default))) for o in declared)

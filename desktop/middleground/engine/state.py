@@ -109,6 +109,11 @@ class State:
         """The action in the game's words (for the player who made it)."""
         return self._describe(freeze(action))
 
+    def choice_done(self, action: Mapping[str, Any]) -> str:
+        """The action as done, in the game's verb: "chose Gravity" ("picked 68" where players
+        pick), for its player's notice and the facilitator's list of seats."""
+        return self._choice_done(freeze(action))
+
     # ----- applying actions ----------------------------------------------------------
 
     def apply(self, seat: int, action: Mapping[str, Any]) -> list[Event]:
@@ -181,7 +186,7 @@ class State:
         if not self.quiet:
             name = self.players[seat]
             self.log("submitted", f"{name} has submitted.", seat=seat)
-            self.log(MY_CHOICE, f"You chose {self._describe(action)}.", audience=[seat])
+            self.log(MY_CHOICE, f"You {self._choice_done(action)}.", audience=[seat])
         # Every submission comes from a seat that owes one (checked), so a full count is all in.
         if len(self.pending) >= len(self._decision_seats()):
             submissions = dict(sorted(self.pending.items()))
@@ -301,6 +306,9 @@ class State:
 
     def _describe(self, action: Action) -> str:
         return ", ".join(f"{k} {v}" for k, v in action.items())
+
+    def _choice_done(self, action: Action) -> str:
+        return f"chose {self._describe(action)}"
 
     def _check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction if `seat` may not take this decision action now."""

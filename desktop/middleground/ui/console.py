@@ -156,7 +156,7 @@ class Console(QWidget):
         self._rows = []
         for seat, info in enumerate(session.seats):
             if seat in taken and seat not in awaiting:
-                status = f"chose {state.describe(taken[seat])}"
+                status = state.choice_done(taken[seat])
             elif seat in awaiting:
                 status = "thinking" if info.is_bot else "waiting"
             else:

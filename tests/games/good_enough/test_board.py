@@ -247,11 +247,11 @@ def test_the_line_under_a_crowd_counts_those_out_instead_of_naming_them():
     texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
     line = next(t for t in texts if t.startswith("Round 1:"))
     assert line == (
-        "Round 1: 24 players shared 12 numbers and are out. The median is 80: Elena (80) scores."
+        "Round 1: 24 players shared 12 numbers and are out; the median is 80, so Elena (80) scores."
     )
     # the log keeps the whole story
     assert (
-        "Alice and Bob both picked 5 and are out."
+        "Alice and Bob both picked 5 and are out;"
         in state.public_view().board["rounds"][-1]["text"]
     )
 
@@ -259,10 +259,10 @@ def test_the_line_under_a_crowd_counts_those_out_instead_of_naming_them():
 def test_the_waiting_line_counts_a_crowd_and_names_a_few():
     crowd = drawn(played(30, []))
     texts = [i.toPlainText() for i in crowd.items() if isinstance(i, QGraphicsTextItem)]
-    assert "0 of 30 have chosen · waiting for 30 players" in texts
+    assert "0 of 30 have picked · waiting for 30 players" in texts
     few = drawn(played(4, []))
     texts = [i.toPlainText() for i in few.items() if isinstance(i, QGraphicsTextItem)]
-    assert "0 of 4 have chosen · waiting for Alice, Bob, Carol, Dave" in texts
+    assert "0 of 4 have picked · waiting for Alice, Bob, Carol, Dave" in texts
 
 
 def test_the_game_over_line_sits_below_a_long_last_round(qtbot):

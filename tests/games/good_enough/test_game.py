@@ -89,8 +89,11 @@ def test_extra_rounds_stop_at_their_limit_with_a_shared_win():
     assert result.shared and result.winners == (0, 1, 2)
     # Each extra round is numbered, and the end says the tie outlasted them.
     texts = [event.text for event in state.events]
-    assert "The median score is shared: extra round 1 of at most 2 may break the tie." in texts
-    assert any(t.startswith("Extra round 2 of at most 2: Everyone picked 5") for t in texts)
+    assert (
+        "There is no single middle total (0 points and 2 points are the two middle ones): extra "
+        "round 1 of at most 2 may break the tie."
+    ) in texts
+    assert any(t.startswith("Extra round 2 of at most 2: everyone picked 5") for t in texts)
     assert state.public_view().board["outcome"] == (
         "The extra rounds ran out with the tie unbroken: A, B and C share the win."
     )
@@ -109,7 +112,7 @@ def test_the_board_and_the_panel_number_the_extra_rounds(qtbot):
     board.show_view(state.public_view())
     texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
     assert "Extra round 2 of at most 3" in texts
-    assert any(t.startswith("Extra round 1: Everyone picked 5") for t in texts)
+    assert any(t.startswith("Extra round 1: everyone picked 5") for t in texts)
     assert state.action_form(0).prompt == "Extra round 2 of at most 3: pick your number."
 
 
@@ -129,7 +132,7 @@ def test_the_two_means_differ_once_numbers_are_shared():
     assert scorers_by_round(left_in) == [["E"]] * 3
     assert scorers_by_round(every) == [["D"]] * 3
     text = every.public_view().board["rounds"][0]["text"]
-    assert text.endswith("The mean of every number is 31.67: D (40) is closest and scores.")
+    assert text.endswith("the mean of every number is 31.67, so D (40) is closest and scores.")
 
 
 def test_with_the_mean_of_every_number_only_the_nearer_of_all_but_two_scores():
@@ -141,13 +144,15 @@ def test_with_the_mean_of_every_number_only_the_nearer_of_all_but_two_scores():
     every = play(names, [[10, 10, 10, 3, 90]] * 3, scoring="mean-all", rounds=3)
     assert scorers_by_round(every) == [["D"]] * 3
     text = every.public_view().board["rounds"][0]["text"]
-    assert text.endswith("The mean of every number is 24.6: D (3) is closest and scores.")
+    assert text.endswith("the mean of every number is 24.6, so D (3) is closest and scores.")
     left_in = play(names, [[10, 10, 10, 3, 90]] * 3, scoring="mean", rounds=3)
     assert scorers_by_round(left_in) == [["D", "E"]] * 3  # the mean of 3 and 90: both as close
     both = play(names[:4], [[20, 20, 10, 30]] * 3, scoring="mean-all", rounds=3)
     assert scorers_by_round(both) == [["C", "D"]] * 3
     text = both.public_view().board["rounds"][0]["text"]
-    assert text.endswith("The mean of every number is 20: C (10) and D (30) are closest and score.")
+    assert text.endswith(
+        "the mean of every number is 20, so C (10) and D (30) are closest and score."
+    )
 
 
 def test_points_ending_stops_once_the_target_is_handed_out():
@@ -224,8 +229,8 @@ def test_numbered_cards_give_a_tie_one_extra_round_and_say_when_they_run_out(qtb
             state.apply(seat, {"number": card})
     assert state.public_view().board["extra_round"]
     assert state.events[-1].text == (
-        "The median score is shared: the only extra round, with everyone's last card, may "
-        "break the tie."
+        "A, B and C share the middle total, 1 point: the only extra round, with everyone's "
+        "last card, may break the tie."
     )
     assert state.action_form(0).prompt == "The only extra round: play a card."
     board = GameBoard(LIGHT)
@@ -258,7 +263,7 @@ def test_where_cards_are_played_the_prompt_says_card(qtbot):
     panel = panel_for(GAME)
     qtbot.addWidget(panel)
     panel.show_view(cards.seat_view(0), cards.action_form(0), [])
-    assert f"You chose card {card['number']}." in panel.secret.text()
+    assert f"You played card {card['number']}." in panel.secret.text()
 
 
 def test_all_at_once_reveals_nothing_until_every_round_is_listed():
@@ -365,7 +370,7 @@ def test_numbered_cards_are_conserved(players, rounds, rng):
         assert all(p is None or p["number"] in hands for p in pending)
 
 
-def test_listing_every_round_up_front_says_list_not_present(qtbot):
+def test_listing_every_round_up_front_says_list_not_pick(qtbot):
     from middleground.widgets.plugin import panel_for
 
     state = GAME.new_state(["A", "B", "C"], {"reveal": "all-at-once", "rounds": 3}, 1)
@@ -375,7 +380,7 @@ def test_listing_every_round_up_front_says_list_not_present(qtbot):
     assert panel.form.button.words == "List this number"
     plain = GAME.new_state(["A", "B", "C"], {"rounds": 3}, 1)
     panel.show_view(plain.seat_view(0), plain.action_form(0), [])
-    assert panel.form.button.words == "Present this number"
+    assert panel.form.button.words == "Pick this number"
 
 
 def test_a_player_whose_number_is_in_is_not_asked_to_choose(qtbot):
@@ -385,8 +390,8 @@ def test_a_player_whose_number_is_in_is_not_asked_to_choose(qtbot):
     panel = panel_for(GAME)
     qtbot.addWidget(panel)
     panel.show_view(state.seat_view(0), state.action_form(0), [])
-    assert panel.heading.text() == "Ann, your choice"
+    assert panel.heading.text() == "Ann, your turn to pick"
     state.apply(0, {"number": 37})
     panel.show_view(state.seat_view(0), state.action_form(0), [])  # Ann looks again
-    assert panel.heading.text() == "Ann: nothing to choose now"
-    assert "You chose 37." in panel.secret.text()
+    assert panel.heading.text() == "Ann: nothing to pick now"
+    assert "You picked 37." in panel.secret.text()

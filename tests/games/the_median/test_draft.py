@@ -7,6 +7,7 @@ import pytest
 from tests.games.the_median.median_helpers import NAMES, drafted, game, notices
 
 from middleground.engine import IllegalAction
+from middleground.engine.words import written
 
 WAIT = {"wait": True}
 
@@ -32,6 +33,22 @@ def test_contested_picks_grant_nobody_and_those_players_pick_again():
     assert state.phase == "round"
     assert state.conveyor == (1, 2, 3, 4, 5, 6, 8, 9, 10, "X")
     assert state.start == [9, 10, 1, 2, 3, 4, 5, 6, 8]
+
+
+def test_a_pick_that_is_not_free_is_told_which_are():
+    """It said '"Zap" is not a free character.' and left the script's writer to guess."""
+    state = game().new_state(NAMES, {}, 3)
+    for seat, pick in enumerate([7, 7, 1, 2, 3, 4, 5, 6, 8]):
+        state.apply(seat, {"pick": pick})
+    # Free now: Force (7), which seat 0 just picked and may not pick again, and 9 to 14.
+    for pick in ("Zap", 1):
+        with pytest.raises(IllegalAction) as raised:
+            state.apply(0, {"pick": pick})
+        assert raised.value.rule == "draft"
+        assert raised.value.args[0] == f"{written(pick)} " + (
+            "is not a free character: pick Humble (9), Exchange (10), Gravity (11), Anchor "
+            "(12), Twin (13) or Silence (14)."
+        )
 
 
 def test_after_five_passes_the_unplaced_get_a_random_free_character_not_their_last_pick():

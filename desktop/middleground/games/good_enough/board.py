@@ -102,7 +102,7 @@ class GameBoard(Board):
             self._status(view)
 
     def update_view(self, drawn: View, view: View) -> bool:
-        """One more sealed choice changes only the line that counts who has chosen."""
+        """One more sealed choice changes only the line that counts who has picked."""
         return self.redraw_status(drawn, view, self._status)
 
     # ----- parts ---------------------------------------------------------------------
@@ -461,8 +461,9 @@ class GameBoard(Board):
             else:
                 text = "Round revealed: press Continue when everyone has seen it."
         elif view.awaiting:
-            chosen = len(view.submitted)
-            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} chosen"
+            chosen, board = len(view.submitted), view.board
+            verb = "listed" if view.phase == "plan" else "played" if board["cards"] else "picked"
+            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} {verb}"
             text = f"{done} · waiting for {_names(players, view.awaiting)}"
             if QFontMetricsF(board_font(32)).horizontalAdvance(text) > SCENE.width() - 90:
                 text = f"{done} · waiting for {counted(len(view.awaiting), 'player')}"

@@ -24,7 +24,7 @@ class GoodEnough(Game):
     max_players = 50
     rules_file = "good-enough.md"
     action_help = (
-        '{"number": N}: the number this player presents this round (a card\'s number in the '
+        '{"number": N}: the number this player picks this round (a card\'s number in the '
         "numbered-card variant). In the all-at-once variant each player sends one such action per "
         "round, in round order, before any is revealed."
     )
@@ -74,7 +74,7 @@ class GoodEnough(Game):
             "Scoring",
             "median",
             "Score the number at the median, or the one closest to the mean: the mean of the "
-            "numbers left in once shared ones are out, or of every number presented.",
+            "numbers left in once shared ones are out, or of every number picked.",
             choices=(
                 ("median", "Median"),
                 ("mean", "Closest to the mean of the numbers left in"),
@@ -109,11 +109,11 @@ class GoodEnough(Game):
             "extra_rounds",
             "Most extra rounds",
             5,
-            "With the extra-rounds tie-break: how many extra rounds at most (with numbered "
-            "cards one at most, whatever this says: each player has one spare card).",
+            "With the extra-rounds tie-break: how many extra rounds at most. With numbered "
+            "cards there is one at most, as each player has one spare card.",
             1,
             20,
-            applies=("tiebreak", ("sudden-death",)),
+            applies=(("tiebreak", ("sudden-death",)), ("numbers", ("free",))),
         ),
         Option(
             "numbers",
@@ -175,7 +175,10 @@ class GoodEnough(Game):
         set_rounds = options["end"] == "rounds"
         if options["numbers"] == "cards":
             if not set_rounds:
-                raise SetupError("Numbered cards are dealt for a set number of rounds.")
+                raise SetupError(
+                    "Numbered cards are dealt for a set number of rounds: set "
+                    f"{self._setting('end', 'rounds')}, or {self._setting('numbers', 'free')}."
+                )
             needed = len(players) * (options["rounds"] + 1)
             if options["deck"] < needed:
                 raise SetupError(
@@ -184,7 +187,16 @@ class GoodEnough(Game):
                     f"({needed} needed)."
                 )
         if options["reveal"] == "all-at-once" and not set_rounds:
-            raise SetupError("Listing every round's number up front needs a set number of rounds.")
+            raise SetupError(
+                "Listing every round's number up front needs a set number of rounds: set "
+                f"{self._setting('end', 'rounds')}, or {self._setting('reveal', 'each-round')}."
+            )
+
+    def _setting(self, key: str, value: str) -> str:
+        """An option set to one of its choices, as the setup screen names both: "Game ends to
+        After the set rounds"."""
+        option = next(o for o in self.options if o.key == key)
+        return f"{option.label} to {dict(option.choices)[value]}"
 
     def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:
         super()._check_limits(players, options)

@@ -1,4 +1,5 @@
-"""The private panel of It's Good Enough: the number or card to present, and your secrets."""
+"""The private panel of It's Good Enough: the number to pick or the card to play, and your
+secrets."""
 
 from __future__ import annotations
 
@@ -103,10 +104,11 @@ class GamePanel(Panel):
         seat = view.seat
         name = view.players[seat] if seat is not None else ""
         board = view.board
+        act = "play" if board["cards"] else "pick"  # a number is picked, a card played
         if seat is not None and seat in view.awaiting:
-            self.heading.setText(f"{name}, your choice")
-        else:  # called up while their number is in, or between rounds: nothing to choose now
-            self.heading.setText(f"{name}: nothing to choose now")
+            self.heading.setText(f"{name}, your turn to {act}")
+        else:  # called up while their number is in, or between rounds: nothing to pick now
+            self.heading.setText(f"{name}: nothing to {act} now")
         points = board["scores"][seat] if seat is not None else 0
         self.standing.setText(f"You have {counted(points, 'point')}.")
         # Points are public; once a round has scored, the totals say where the middle is.
@@ -123,13 +125,16 @@ class GamePanel(Panel):
             lines.append("Your list so far: " + ", ".join(map(str, board["plan"])))
         if view.my_submission is not None:
             chosen = view.my_submission["number"]
-            lines.append(f"You chose card {chosen}." if board["cards"] else f"You chose {chosen}.")
+            done = "listed" if view.phase == "plan" else f"{act}ed"  # all at once: listed
+            lines.append(
+                f"You {done} card {chosen}." if board["cards"] else f"You {done} {chosen}."
+            )
         self.secret.setText("\n".join(lines))
         self.secret.setVisible(bool(lines))
         if view.phase == "plan":  # all at once: each number goes on the list, shown later
             button = "List this card" if board["cards"] else "List this number"
         else:
-            button = "Play this card" if board["cards"] else "Present this number"
+            button = "Play this card" if board["cards"] else "Pick this number"
         self.form.set_form(form, button)
         # What was typed, kept for this number (all at once, each number listed is a decision).
         listed = len(board.get("plan") or ())

@@ -32,35 +32,40 @@ def explain_round(
     method: str,
     name_out: bool = True,
 ) -> str:
-    """One or two sentences: who was out for sharing a number, where the target fell, who scored.
+    """One sentence, to follow the round's label ("Round 1: "): who was out for sharing a
+    number, where the target fell, who scored. It starts in lower case where it starts with
+    the game's own words ("Round 1: the median is 63, so Cy (63) scores.").
 
     Without `name_out` (a board too small to name a crowd), those out are counted instead."""
-    parts: list[str] = []
     if len(set(picks)) == 1:
-        return f"Everyone picked {picks[0]}: nobody scores."
+        return f"everyone picked {picks[0]}, so nobody scores."
+    parts: list[str] = []
     shared: dict[int, list[str]] = {}
     for seat in scored.disqualified:
         shared.setdefault(picks[seat], []).append(players[seat])
     if shared and not name_out:
         out = len(scored.disqualified)
         numbers = "a number" if len(shared) == 1 else f"{len(shared)} numbers"
-        parts.append(f"{out} players shared {numbers} and are out.")
+        parts.append(f"{out} players shared {numbers} and are out")
     for number, names in sorted(shared.items()) if name_out else ():
         both = "both" if len(names) == 2 else "all"
-        parts.append(f"{join_names(names)} {both} picked {number} and are out.")
+        parts.append(f"{join_names(names)} {both} picked {number} and are out")
+    parts.append(_scored(players, picks, scored, method))
+    return "; ".join(parts) + "."
+
+
+def _scored(players: Sequence[str], picks: Sequence[int], scored: RoundScore, method: str) -> str:
+    """Where the target fell and who scored, as the last clause of the round's sentence."""
     if not scored.remaining:
-        parts.append("No number was left: nobody scores.")
-        return " ".join(parts)
+        return "no number is left, so nobody scores"
     scorers = [f"{players[s]} ({picks[s]})" for s in scored.scorers]
     closest = "is closest and scores" if len(scorers) == 1 else "are closest and score"
     target = format_number(scored.target) if scored.target is not None else ""
     if len(scored.remaining) == 1:
-        parts.append(f"Only {scorers[0]} is left and scores.")
-    elif method in MEANS:
+        return f"only {scorers[0]} is left and scores"
+    if method in MEANS:
         of = " of every number" if method == "mean-all" else ""
-        parts.append(f"The mean{of} is {target}: {join_names(scorers)} {closest}.")
-    elif len(scored.remaining) % 2:
-        parts.append(f"The median is {target}: {scorers[0]} scores.")
-    else:
-        parts.append(f"The median falls at {target}: {join_names(scorers)} are closest and score.")
-    return " ".join(parts)
+        return f"the mean{of} is {target}, so {join_names(scorers)} {closest}"
+    if len(scored.remaining) % 2:
+        return f"the median is {target}, so {scorers[0]} scores"
+    return f"the median falls at {target}, so {join_names(scorers)} are closest and score"

@@ -16,12 +16,13 @@ from middleground.engine import (
     State,
 )
 from middleground.engine.events import ROUND_START
-from middleground.engine.words import join_names, written
+from middleground.engine.words import counted, join_names, written
 
 from .reveal import explain_round, extra_round, most_extra_rounds
 from .scoring import (
     Decision,
     RoundScore,
+    Verdict,
     decide_by_peeling,
     decide_plainly,
     format_number,
@@ -124,11 +125,17 @@ class GoodEnoughState(State):
 
     @property
     def _pick(self) -> str:
-        """What a player presents: a card, or a number."""
+        """What a player picks: a card, or a number."""
         return "card" if self.cards else "number"
 
     def _describe(self, action: Mapping[str, Any]) -> str:
         return f"card {action['number']}" if self.cards else f"{action['number']}"
+
+    def _choice_done(self, action: Mapping[str, Any]) -> str:
+        """A number is picked, a card played, and either listed when all rounds are revealed
+        at once: the verbs of the prompts and the buttons."""
+        verb = "listed" if self.planning else ("played" if self.cards else "picked")
+        return f"{verb} {self._describe(action)}"
 
     def _check(self, seat: int, action: Mapping[str, Any]) -> None:
         if len(action) != 1 or "number" not in action:
@@ -234,17 +241,30 @@ class GoodEnoughState(State):
             if not self.quiet:
                 self.log(ROUND_START, self._round_start_text())
             return
-        tied = self.options["tiebreak"] == "sudden-death" and not self._decision().verdict.unique
+        verdict = self._decision().verdict
+        tied = self.options["tiebreak"] == "sudden-death" and not verdict.unique
         if tied and self.extra < most_extra_rounds(self.options):
             self.in_extra = True
             self.extra += 1
             extra = self._extra_label(self.extra).lower()
             if self.cards:  # why only one: each player has a single card left
                 extra += ", with everyone's last card,"
-            self.log(ROUND_START, f"The median score is shared: {extra} may break the tie.")
+            self.log(ROUND_START, f"{self._tie_text(verdict)}: {extra} may break the tie.")
             return
         self.over = True
         self._announce_end()
+
+    def _tie_text(self, verdict: Verdict) -> str:
+        """Why the totals name no winner, in the rules' words: an even count of distinct
+        totals has no middle total, or several players share the middle one."""
+        if len(set(verdict.totals)) % 2 == 0:
+            low, high = sorted({verdict.totals[s] for s in verdict.candidates})
+            return (
+                f"There is no single middle total ({counted(low, 'point')} and "
+                f"{counted(high, 'point')} are the two middle ones)"
+            )
+        total = counted(verdict.twice_median // 2, "point")
+        return f"{_names(self.players, verdict.candidates)} share the middle total, {total}"
 
     def _round_start_text(self) -> str:
         if self.planning:
@@ -286,7 +306,11 @@ class GoodEnoughState(State):
                 f"{names} wins: the tie was broken by ignoring {decision.peeled} {rounds} "
                 "at each end."
             )
-        return f"{names} wins with the median score."
+        total = counted(decision.verdict.twice_median // 2, "point")
+        if not self.extra:
+            return f"{names} wins with the middle total, {total}."
+        after = "an extra round" if self.extra == 1 else f"{self.extra} extra rounds"
+        return f"{names} wins with the middle total, {total}, after {after}."
 
     def _scores(self) -> list[int]:
         return list(self.points)

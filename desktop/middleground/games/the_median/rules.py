@@ -201,7 +201,11 @@ class MedianState(State):
             raise IllegalAction("draft", 'A draft pick is {"pick": CHARACTER}.')
         pick = parse_character(action["pick"])
         if pick is None or pick not in self.free:
-            raise IllegalAction("draft", f"{written(action['pick'])} is not a free character.")
+            free = [label(c) for c in self.free if c != self.last_pick.get(seat)]
+            choices = ", ".join(free[:-1]) + f" or {free[-1]}" if len(free) > 1 else free[0]
+            raise IllegalAction(
+                "draft", f"{written(action['pick'])} is not a free character: pick {choices}."
+            )
         if pick == self.last_pick.get(seat):
             raise IllegalAction("pick again", f"Pick a character other than {name(pick)} now.")
 

@@ -407,18 +407,29 @@ class SetupScreen(QWidget):
         self.option_help.setText(text)
 
     def _unused_because(self, option: Option) -> str:
-        """Why `option` is greyed out: the setting, or the count of players, it waits on."""
-        key, values = option.applies
-        if key == "players":
-            counts = " or ".join(str(count) for count in values)
-            return f"It counts only with {counts} players, so it is greyed out."
+        """Why `option` is greyed out: the count of players, or the settings, it waits on that
+        are not as it needs them now (of an option waiting on several, only those)."""
+        waits = []
+        settings = []
+        for key, values in option.unmet(self.options(), len(self.rows)):
+            if key == "players":
+                waits.append(f"with {' or '.join(str(count) for count in values)} players")
+            else:
+                settings.append(self._setting(key, values))
+        if settings:
+            waits.append("while " + " and ".join(settings))
+        if not waits:
+            return ""
+        return f"It counts only {' and '.join(waits)}, so it is greyed out."
+
+    def _setting(self, key: str, values: tuple) -> str:
+        """A setting an option waits on, as the options show it: "Game ends is At a points
+        total", "Tie-break is Extra rounds"."""
         other = next(o for o in self.game.options if o.key == key)
         if other.kind == "bool":
-            state = "ticked" if values == (True,) else "not ticked"
-            return f"It counts only while {other.label} is {state}, so it is greyed out."
+            return f"{other.label} is {'ticked' if values == (True,) else 'not ticked'}"
         names = dict(other.choices)
-        shown = " or ".join(names.get(value, str(value)) for value in values)
-        return f"It counts only while {other.label} is {shown}, so it is greyed out."
+        return f"{other.label} is {' or '.join(names.get(v, str(v)) for v in values)}"
 
     def _apply_preset(self) -> None:
         if self.preset.currentIndex() < 0:
