@@ -238,7 +238,7 @@ class Game:
                 state.pending[seat] = view.my_submission
             if not reopen_sealed:
                 for other in view.submitted:
-                    if other != seat:
+                    if other != seat and other not in state.pending:  # a public entry is dealt
                         state.pending[other] = rng.choice(state.legal_actions(other))
             return state
 

@@ -11,7 +11,7 @@ import functools
 import random
 from typing import NamedTuple
 
-from middleground.engine import Game, View
+from middleground.engine import FrozenDict, Game, View
 
 from .cards import build_deck
 from .rules import MedianCardState
@@ -68,8 +68,8 @@ def read(game: Game, view: View) -> Known:
 
 
 def deal(known: Known, rng: random.Random) -> MedianCardState:
-    """A state the seat cannot tell from the real one, nothing pending, the unseen cards dealt
-    at random from `rng`.
+    """A state the seat cannot tell from the real one, the unseen cards dealt at random from
+    `rng`; nothing is pending but a real deck's entries, which are face up at the table.
 
     Built field by field rather than dealt by the constructor (a shuffle, nine sorted hands and
     their events, all thrown away here): search samples one per iteration. The other seats'
@@ -97,7 +97,11 @@ def deal(known: Known, rng: random.Random) -> MedianCardState:
     state.face_down = None
     state.hands, state.deck = [[] for _ in view.players], []
     if state.companion:
+        # A real deck's entries are face up at the table, so the sample keeps the others' own.
         state.hand_count = max(sizes) if sizes else 0
+        for other, card in enumerate(board["entered"]):
+            if card is not None and other != seat:
+                state.pending[other] = FrozenDict(card=card)
         return state
     state.hand_count = view.options["hand_size"]
     draw = rng.random
