@@ -215,9 +215,9 @@ def test_all_at_once_listings_can_be_taken_back_until_the_one_reveal():
         session.submit(seat, {"number": number})
     session.submit(0, {"number": 40})
     session.undo()
-    session.undo()  # round 1's last listing, though round 1's list is complete
+    session.undo()  # Carol's first listing, though Alice had gone on to her second
     assert session.state.history == [(0, {"number": 10}), (1, {"number": 20})]
-    assert session.state.awaiting() == (2,)
+    assert session.state.awaiting() == (0, 1, 2)  # each has numbers still to list
     for seat, number in [(2, 33), (0, 40), (1, 50), (2, 60), (0, 70), (1, 80), (2, 90)]:
         session.submit(seat, {"number": number})
     assert session.public_view().finished
@@ -229,8 +229,8 @@ def test_all_at_once_listings_can_be_taken_back_until_the_one_reveal():
 
 
 def test_all_at_once_at_the_table_stops_for_the_one_reveal_only():
-    """Listing round 1 reveals nothing, so the table passes straight on to the next player
-    (it once stopped on "press Continue" after every listing pass, with nothing to show)."""
+    """A listed number reveals nothing, so the table never stops on "press Continue" before
+    the last list is complete (it once did after every listing pass, with nothing to show)."""
     seats = [Seat("Alice"), Seat("Bob"), Seat("Carol")]
     options = {"rounds": 3, "reveal": "all-at-once"}
     session = Session.start(GAME, seats, options, seed=4)
@@ -240,8 +240,8 @@ def test_all_at_once_at_the_table_stops_for_the_one_reveal_only():
             session.lift(session.curtain.seat)
         session.submit(session.curtain.seat, {"number": number})
         stops.append(session.curtain.stage)
-    # the last to list a round keeps the screen to list the next; nobody reads a reveal
-    assert stops == [PASS, PASS, PRIVATE, PASS, PASS, PRIVATE, PASS, PASS, PUBLIC]
+    # each player keeps the screen through their list, then passes it; nobody reads a reveal
+    assert stops == [PRIVATE, PRIVATE, PASS, PRIVATE, PRIVATE, PASS, PRIVATE, PRIVATE, PUBLIC]
     assert session.curtain.reason == "over"
 
 

@@ -41,8 +41,9 @@ class Table(RuleBasedStateMachine):
         seed=st.integers(0, 10_000),
         curtain=st.booleans(),
         real_deck=st.booleans(),
+        all_at_once=st.booleans(),
     )
-    def start(self, game_id, mode, bots, seed, curtain, real_deck):
+    def start(self, game_id, mode, bots, seed, curtain, real_deck, all_at_once):
         game = GAMES[game_id]
         count = max(3, game.min_players)
         if mode == SOLO:
@@ -53,6 +54,8 @@ class Table(RuleBasedStateMachine):
         people = real_deck or (mode == FACILITATOR and not all(bots[:count]))
         if game_id == "median-card-game" and mode != SOLO and people:
             options, bots = {"physical_deck": True}, [False] * count
+        if game_id == "good-enough" and all_at_once:  # a player owes several choices in a row
+            options = {"rounds": 3, "reveal": "all-at-once"}
         seats = [
             Seat(name, BOT, "random") if bot else Seat(name).with_pin(PIN)
             for name, bot in zip(NAMES[:count], bots, strict=False)

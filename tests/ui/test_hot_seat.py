@@ -4,7 +4,7 @@ and at every curtain state no window shows anything a player chose in secret."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QTableWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox, QTableWidget
 from tests.ui.audit import all_windows, click, leaks
 
 from middleground.engine import get_game
@@ -256,3 +256,46 @@ def test_a_long_one_word_name_shrinks_the_curtain_s_title_not_the_screen(qtbot, 
         Session.start(get_game("good-enough"), [Seat("Ann"), Seat("Bo"), Seat("Cy")], {}, 1)
     )
     assert window.table.curtain.title.font().pointSize() == 48  # a name that fits keeps the size
+
+
+def test_a_list_written_all_at_once_stays_on_its_player_s_screen_until_it_is_done(qtbot, window):
+    """3 players, 5 rounds listed up front: each player lifts the curtain once and lists
+    round 1 to 5 on their own screen (its prompt moving on a round each time), then the
+    window says "Pass to" the next. Nothing another player listed is shown meanwhile, and
+    the last player types the whole list without the mouse."""
+    lists = {"Ann": [13, 27, 41, 59, 67], "Ben": [17, 23, 47, 53, 83], "Cat": [19, 31, 43, 61, 89]}
+    seats = [Seat(name) for name in lists]
+    options = {"rounds": 5, "reveal": "all-at-once"}
+    session = Session.start(get_game("good-enough"), seats, options, 5)
+    window.start_session(session)
+    window.open_projector()
+    table = window.table
+    passes = []
+    for name, numbers in lists.items():
+        assert table.stack.currentWidget() is table.curtain
+        assert table.curtain.title.text() == f"Pass to {name}"
+        passes.append(name)
+        click(qtbot, table.curtain.button)
+        qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+        for k, number in enumerate(numbers, start=1):
+            assert table.stack.currentWidget() is not table.curtain  # no curtain between
+            assert table.panel.form.prompt.text() == f"List your number for round {k} of 5."
+            others = {key: n for key, n in listed(lists).items() if not key.startswith(name)}
+            assert leaks(window, others) == [] and leaks(window.projector, listed(lists)) == []
+            if name == "Cat":  # by keyboard alone: the number box has the keys each time
+                box = QApplication.focusWidget()
+                assert box.accessibleName() == "Your number" and table.panel.isAncestorOf(box)
+                qtbot.keyClicks(box, str(number))
+                qtbot.keyClick(box, Qt.Key.Key_Return)
+            else:
+                table.panel.findChild(QSpinBox).setValue(number)
+                click(qtbot, table.panel.form.button)
+    assert passes == ["Ann", "Ben", "Cat"]  # once each, where 11 hand-overs were made
+    assert session.curtain.stage == PUBLIC and session.state.is_terminal()
+
+
+def listed(lists):
+    """Every number listed, named by whose it is and for which round."""
+    return {
+        f"{name}'s round {r}": str(n) for name, ns in lists.items() for r, n in enumerate(ns, 1)
+    }

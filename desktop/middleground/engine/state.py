@@ -1,9 +1,10 @@
 """The state of one game in progress, and the rules every game's state follows.
 
 Public methods check and record; games override the underscore hooks (as OpenSpiel does).
-A decision is either one seat's turn, applied at once, or a sealed decision: several seats
-submit in secret and nothing is applied until all of them have (`_resolve`). Free actions
-(gifts, trade offers) may come at any time a game allows them and are applied at once.
+A decision is either a turn, applied at once (one seat's, or several seats' each at their own
+pace), or a sealed decision: several seats submit in secret and nothing is applied until all
+of them have (`_resolve`). Free actions (gifts, trade offers) may come at any time a game
+allows them and are applied at once.
 """
 
 from __future__ import annotations

@@ -478,7 +478,8 @@ class Session:
     def _curtain_stays(self, seat: int) -> bool:
         """A bot's choice must not disturb a reveal being read or another player's open panel;
         a player whose action left them still owing a choice (a gift or an offer made before
-        their orders) keeps their own panel open."""
+        their orders, the next of several choices owed in a row) keeps their own panel open,
+        with no curtain and no PIN between: the screen passes on once they owe nothing."""
         curtain = self.curtain
         if curtain.stage == PUBLIC and curtain.reason == "reveal":
             return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
@@ -282,6 +283,27 @@ def test_all_at_once_reveals_nothing_until_every_round_is_listed():
     # round 1: 10 20 30 -> B; round 2: 20 30 40 -> B; round 3: 30 40 10 -> A
     assert scorers_by_round(state) == [["B"], ["B"], ["A"]]
     assert state.is_terminal()
+
+
+@pytest.mark.parametrize("numbers", ["free", "cards"])
+def test_all_at_once_a_player_lists_every_round_before_the_next_begins(numbers):
+    """As on paper: one player writes the whole list, then the next. The others see only
+    whether a list is complete, never how far it has come nor what it holds."""
+    options = {"reveal": "all-at-once", "rounds": 3, "numbers": numbers, "deck": 30}
+    state = GAME.new_state(["A", "B", "C"], options, 1)
+    mine = [a["number"] for a in state.legal_actions(0)[:3]]
+    unseen = [dataclasses.replace(state.seat_view(1), awaiting=()), state.public_view().board]
+    for k, number in enumerate(mine, start=1):
+        pick = "card" if numbers == "cards" else "number"
+        assert state.action_form(0).prompt == f"List your {pick} for round {k} of 3."
+        state.apply(0, {"number": number})
+        assert state.seat_view(0).board["plan"] == tuple(mine[:k])
+        seen = [dataclasses.replace(state.seat_view(1), awaiting=()), state.public_view().board]
+        assert seen == unseen
+    assert state.awaiting() == (1, 2) and state.public_view().board["rounds"] == ()
+    with pytest.raises(IllegalAction):
+        state.apply(0, {"number": mine[0]})  # her list is complete
+    assert state.events[-1].text == "A has listed a " + pick + " for every round."
 
 
 SETUP_ERRORS = [

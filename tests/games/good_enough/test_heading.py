@@ -137,5 +137,9 @@ def test_rounds_revealed_together_are_titled_as_all_of_them():
 
 
 def test_cards_listed_up_front_are_called_cards():
+    """Each player lists at their own pace, so the heading names no round of the table's, and
+    the line under the board counts the lists that are complete."""
     options = {"reveal": "all-at-once", "numbers": "cards", "deck": 30, "rounds": 3}
-    assert "Listing cards: round 2 of 3" in texts(drawn(played(options, [[None] * 3])))
+    shown = texts(drawn(played(options, [[None] * 3, [None, None], [None]])))
+    assert "Listing cards for all 3 rounds" in shown
+    assert "1 of 3 has listed every round · waiting for Ben, Cat" in shown

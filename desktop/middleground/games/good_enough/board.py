@@ -118,9 +118,9 @@ class GameBoard(Board):
             return f"All {len(together)} rounds: the reveal"
         if view.revealing and last is not None:
             return f"{self._round_label(view, last)}: the reveal"
-        if view.phase == "plan":
+        if view.phase == "plan":  # each player at their own pace: no round is the table's
             listing = "cards" if board["cards"] else "numbers"
-            return f"Listing {listing}: round {view.round} of {board['rounds_total']}"
+            return f"Listing {listing} for all {board['rounds_total']} rounds"
         if board["extra_round"]:
             extras = sum(1 for played in board["rounds"] if played["extra"]) + 1
             return extra_round(extras, most_extra_rounds(view.options))
@@ -461,9 +461,10 @@ class GameBoard(Board):
             else:
                 text = "Round revealed: press Continue when everyone has seen it."
         elif view.awaiting:
-            chosen, board = len(view.submitted), view.board
-            verb = "listed" if view.phase == "plan" else "played" if board["cards"] else "picked"
-            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} {verb}"
+            listing, board = view.phase == "plan", view.board  # all at once: a whole list
+            chosen = len(players) - len(view.awaiting) if listing else len(view.submitted)
+            made = "listed every round" if listing else "played" if board["cards"] else "picked"
+            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} {made}"
             text = f"{done} · waiting for {_names(players, view.awaiting)}"
             if QFontMetricsF(board_font(32)).horizontalAdvance(text) > SCENE.width() - 90:
                 text = f"{done} · waiting for {counted(len(view.awaiting), 'player')}"

@@ -164,7 +164,7 @@ def _rounds_ahead(view: View) -> int:
     """Rounds still to play after this one (an estimate when the game ends at a points total)."""
     board = view.board
     if view.phase == "plan":
-        return board["rounds_total"] - board.get("listed", 0) - 1
+        return board["rounds_total"] - len(board.get("plan", ())) - 1
     played = len(board["rounds"])
     if board["extra_round"]:
         return 0

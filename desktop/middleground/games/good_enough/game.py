@@ -26,7 +26,8 @@ class GoodEnough(Game):
     action_help = (
         '{"number": N}: the number this player picks this round (a card\'s number in the '
         "numbered-card variant). In the all-at-once variant each player sends one such action per "
-        "round, in round order, before any is revealed."
+        "round, in round order, before any is revealed; one player may list them all before the "
+        "next begins."
     )
 
     bots_module = "bots"
@@ -228,7 +229,8 @@ class GoodEnough(Game):
         """Rebuild the game from one seat's view; deal what it has not seen at random.
 
         Hidden from the seat: the others' cards and the undealt ones (numbered cards), and the
-        numbers the others have listed so far (all at once). Everything else is on the board.
+        numbers the others have listed so far (all at once: a list the seat knows only to be
+        complete or not, drawn whole or left to be listed). Everything else is on the board.
         """
         board, seat, n = view.board, view.seat, len(view.players)
         assert seat is not None
@@ -242,8 +244,10 @@ class GoodEnough(Game):
         state.extra = sum(1 for r in board["rounds"] if r["extra"]) + bool(board["extra_round"])
         state.in_extra = state.extra > 0
         state.planning = view.phase == "plan"
-        listed = board.get("listed", 0)
+        rounds = view.options["rounds"]
         own_plan = list(board.get("plan", ()))
+        # All at once, a list still being written is drawn as not begun: search lists all of it.
+        listed = [0 if s in view.awaiting else rounds for s in range(n)]
         if state.cards:
             own_hand = list(board["hand"]) + own_plan
             seen = set(own_hand) | set(board["discards"])
@@ -253,16 +257,17 @@ class GoodEnough(Game):
                 if other == seat:
                     state.hands[other] = sorted(own_hand)
                     continue
-                size = board["hand_sizes"][other] + listed
+                size = board["hand_sizes"][other]
                 dealt, unseen = unseen[:size], unseen[size:]
                 state.hands[other] = sorted(dealt)
-                state.plans[other] = dealt[:listed]  # a random choice of its cards
+                if state.planning:
+                    state.plans[other] = dealt[: listed[other]]  # a random choice of its cards
             state.undealt = unseen
             state.discards = list(board["discards"])
         elif state.planning:
             low, high = view.options["low"], view.options["high"]
             for other in range(n):
-                state.plans[other] = [rng.randint(low, high) for _ in range(listed)]
+                state.plans[other] = [rng.randint(low, high) for _ in range(listed[other])]
         if state.planning:
             state.plans[seat] = own_plan
         return state

@@ -69,10 +69,17 @@ class GoodEnoughState(State):
     # ----- decision points -----------------------------------------------------------
 
     def _decision_seats(self) -> tuple[int, ...]:
+        if self.planning:  # all at once: everyone whose list is not complete yet
+            total = self.options["rounds"]
+            return tuple([s for s in self.seats if len(self.plans[s]) < total])
         return self.seats
 
     def _sealed(self) -> bool:
-        return True
+        """A round's numbers are sealed until all are in. All at once, each listed number
+        goes straight onto its player's own list instead, which nobody else sees until every
+        list is complete: a player writes the whole list in one go, as on paper, and at a
+        shared computer the screen stays with them until it is done."""
+        return not self.planning
 
     def _terminal(self) -> bool:
         return self.over
@@ -93,8 +100,6 @@ class GoodEnoughState(State):
         return "plan" if self.planning else "pick"
 
     def _round(self) -> int:
-        if self.planning:
-            return len(self.plans[0]) + 1
         return len(self.rounds) + (0 if self.over else 1)
 
     def _legal_actions(self, seat: int) -> list[Mapping[str, Any]]:
@@ -104,7 +109,7 @@ class GoodEnoughState(State):
         return [{"number": n} for n in range(self.options["low"], self.options["high"] + 1)]
 
     def _action_form(self, seat: int) -> ActionForm:
-        prompt = self._prompt()
+        prompt = self._prompt(seat)
         if self.cards:
             cards = [a["number"] for a in self._legal_actions(seat)]
             field = Field("number", "Card", "choice", choices=tuple((c, str(c)) for c in cards))
@@ -113,11 +118,11 @@ class GoodEnoughState(State):
             field = Field("number", "Your number", "int", minimum=low, maximum=high)
         return ActionForm(prompt, (field,))
 
-    def _prompt(self) -> str:
-        """What to do now, in the words of the table: a card where cards are played."""
+    def _prompt(self, seat: int) -> str:
+        """What `seat` does now, in the words of the table: a card where cards are played."""
         if self.planning:
             total = self.options["rounds"]
-            return f"List your {self._pick} for round {len(self.plans[0]) + 1} of {total}."
+            return f"List your {self._pick} for round {len(self.plans[seat]) + 1} of {total}."
         act = "play a card" if self.cards else "pick your number"
         if self.extra_round_due():
             return f"{self._extra_label(self.extra)}: {act}."
@@ -158,20 +163,28 @@ class GoodEnoughState(State):
     # ----- resolution ----------------------------------------------------------------
 
     def _resolve(self, submissions: dict[int, Mapping[str, Any]]) -> None:
-        if self.planning:
-            for seat, action in submissions.items():
-                self.plans[seat].append(action["number"])
-            if len(self.plans[0]) < self.options["rounds"]:
-                listed = len(self.plans[0])
-                self.log("plan", f"Everyone has listed a {self._pick} for round {listed}.")
-                return
-            self.planning = False
-            self.log("plan", f"Everyone has listed all their {self._pick}s: the reveal.")
-            for index in range(self.options["rounds"]):
-                self._score([self.plans[s][index] for s in range(len(self.players))])
-            self.plans = [[] for _ in self.players]
-        else:
-            self._score([submissions[s]["number"] for s in range(len(self.players))])
+        self._score([submissions[s]["number"] for s in range(len(self.players))])
+        self._after_round()
+
+    def _apply_turn(self, seat: int, action: Mapping[str, Any]) -> None:
+        """All at once: the number goes onto the player's own list; the last list completed
+        reveals every round, scored in order."""
+        total = self.options["rounds"]
+        self.plans[seat].append(action["number"])
+        if not self.quiet:
+            listed = len(self.plans[seat])
+            chose = f"You listed {self._describe(action)} for round {listed}."
+            self.log("my choice", chose, audience=[seat])
+            if listed == total:
+                done = f"{self.players[seat]} has listed a {self._pick} for every round."
+                self.log("submitted", done, seat=seat)
+        if any(len(plan) < total for plan in self.plans):
+            return
+        self.planning = False
+        self.log("plan", f"Everyone has listed all their {self._pick}s: the reveal.")
+        for index in range(total):
+            self._score([plan[index] for plan in self.plans])
+        self.plans = [[] for _ in self.players]
         self._after_round()
 
     def _score(self, picks: list[int]) -> None:
@@ -347,11 +360,10 @@ class GoodEnoughState(State):
         }
         if self.cards:
             board["discards"] = tuple(sorted(self.discards))
-            board["hand_sizes"] = tuple(
-                len(h) - len(p) for h, p in zip(self.hands, self.plans, strict=True)
-            )
-        if self.planning:
-            board["listed"] = len(self.plans[0])
+            # The cards each player holds, those listed included until the reveal: how far
+            # another player's list has come is not shown, so a bot that is thinking need
+            # not think again each time one more card is listed.
+            board["hand_sizes"] = tuple(len(h) for h in self.hands)
         if self.over:
             board["outcome"] = self._end_text(self._decision())
         return board
