@@ -67,6 +67,8 @@ def test_referee_plays_the_seeds_second_sample(tmp_path):
         ["Zachary"],
         [],
     ]
+    # each round's text a sentence of its own (the log puts "Round 1: " before it)
+    assert report["rounds"][0]["text"] == "The median is 22, so Yvonne (22) scores."
 
 
 def test_referee_reads_standard_input_and_reports_an_unfinished_game():

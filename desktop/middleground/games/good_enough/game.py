@@ -151,7 +151,8 @@ class GoodEnough(Game):
                 "disqualified": [names[s] for s in r["disqualified"]],
                 "target": r["target"],
                 "scorers": [names[s] for s in r["scorers"]],
-                "text": r["text"],
+                # A sentence of its own here, not the end of "Round N: ..." as the log has it.
+                "text": r["text"][:1].upper() + r["text"][1:],
             }
             for r in view.board["rounds"]
         ]
