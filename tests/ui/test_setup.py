@@ -388,6 +388,27 @@ def test_an_option_waiting_on_two_settings_names_the_one_not_set(qtbot, settings
     assert setup.option_help.text().endswith(f"It counts only {waits}, so it is greyed out.")
 
 
+def test_the_help_in_sight_follows_a_setting_changed_beneath_the_pointer(qtbot):
+    """The pointer rests on Most extra rounds while the keyboard changes the tie-break: the
+    help under the options said it was greyed out after it no longer was."""
+    from PySide6.QtTest import QTest
+
+    setup = shown(qtbot, screen(qtbot, "good-enough"))
+    choose(setup, "tiebreak", "peel")
+    extra = setup.inputs["extra_rounds"]
+    QTest.mouseMove(extra, extra.rect().center())
+    qtbot.waitUntil(lambda: setup.option_help.text().startswith("Most extra rounds: "))
+    assert setup.option_help.text().endswith("so it is greyed out.")
+    choose(setup, "tiebreak", "sudden-death")  # the pointer has not moved
+    assert extra.isEnabled()
+    assert setup.option_help.text().startswith("Most extra rounds: ")
+    assert "greyed out" not in setup.option_help.text()
+    choose(setup, "numbers", "cards")  # and greyed out again, for the other reason
+    assert setup.option_help.text().endswith(
+        "It counts only while Numbers is Any number, so it is greyed out."
+    )
+
+
 def test_numbered_cards_played_to_a_points_total_are_refused_with_what_to_set(qtbot):
     setup = screen(qtbot, "good-enough", ["Ann", "Ben", "Cat"])
     choose(setup, "numbers", "cards")

@@ -104,6 +104,8 @@ class SetupScreen(QWidget):
         super().__init__()
         self.game = game
         self.inputs: dict[str, QWidget] = {}  # an option's input, once the options are built
+        # The option explained under the options, as (option,) with None for the variant.
+        self.explained: tuple[Option | None] | None = None
         self.error = QLabel()
         self.error.setObjectName("formError")
         self.error.setWordWrap(True)
@@ -381,6 +383,8 @@ class SetupScreen(QWidget):
             label = self.options_form.labelForField(widget)
             if label is not None:
                 label.setEnabled(used)
+        if self.explained is not None:  # its help says whether it is greyed out: told anew
+            self._explain(self.explained[0])
 
     # ----- what the options change ------------------------------------------------------
 
@@ -395,9 +399,11 @@ class SetupScreen(QWidget):
                 self.scroll.ensureWidgetVisible(self.option_help)
                 self.scroll.ensureWidgetVisible(widget)
                 return
+        self.explained = None
         self.option_help.setText(HELP_PROMPT)
 
     def _explain(self, option: Option | None) -> None:
+        self.explained = (option,)
         if option is None:
             self.option_help.setText(VARIANT_HELP)
             return
