@@ -178,16 +178,10 @@ class GameBoard(Board):
             return
         if self._animation is not None:
             self._animation.stop()
-        animation = QVariantAnimation()
-        animation.setDuration(FLIP_MS)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        animation.valueChanged.connect(self._set_flip)
-        animation.finished.connect(self.finish_animations)
-        self._animation = animation
         self._flip = 0.0
-        animation.start()
+        self._animation = _run(
+            FLIP_MS, QEasingCurve.Type.InOutQuad, self._set_flip, self.finish_animations
+        )
 
     def _start_placing(self, round_: int, table: tuple[bool, ...], reveal: bool) -> None:
         seen, self._table_seen = self._table_seen, (round_, table)
@@ -198,17 +192,10 @@ class GameBoard(Board):
             return
         if self._placing is not None:
             self._placing.stop()
-        self._arriving = new
-        animation = QVariantAnimation()
-        animation.setDuration(PLACE_MS)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(self._set_arrive)
-        animation.finished.connect(self._finish_placing)
-        self._placing = animation
-        self._arrive = 0.0
-        animation.start()
+        self._arriving, self._arrive = new, 0.0
+        self._placing = _run(
+            PLACE_MS, QEasingCurve.Type.OutCubic, self._set_arrive, self._finish_placing
+        )
 
     def _set_arrive(self, value: float) -> None:
         """A placed card's way in: from below its place (a fade only with reduced motion)."""
@@ -592,3 +579,16 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     return path
+
+
+def _run(ms: int, curve: QEasingCurve.Type, step, done) -> QVariantAnimation:
+    """An animation from 0 to 1 over `ms`, started: `step` takes each value, `done` its end."""
+    animation = QVariantAnimation()
+    animation.setDuration(ms)
+    animation.setStartValue(0.0)
+    animation.setEndValue(1.0)
+    animation.setEasingCurve(curve)
+    animation.valueChanged.connect(step)
+    animation.finished.connect(done)
+    animation.start()
+    return animation
