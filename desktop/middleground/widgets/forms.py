@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import ActionForm, Field
 
+from .balanced import BalancedLabel
 from .wrapped import WrapCombo
 
 
@@ -156,8 +157,7 @@ class ActionFormWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
+        self.prompt = BalancedLabel()  # never "List your number for round 3 of" / "5."
         self.prompt.setObjectName("formPrompt")
         self.fields = QFormLayout()
         # A label gives way to a long choice ("High: the second highest card wins") by going

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem, 
 
 from middleground.engine import ActionForm, Event, Game, View
 
+from .balanced import balance_item
 from .theme import Theme
 
 # Boards draw in this logical space; the view scales it to any window (720p to 4K).
@@ -143,12 +144,13 @@ class Board(QGraphicsScene):
         bold: bool = False,
         width: float | None = None,
     ) -> QGraphicsTextItem:
-        """A text item in a theme colour, never smaller than MIN_TEXT scene units."""
+        """A text item in a theme colour, never smaller than MIN_TEXT scene units; given a
+        `width`, it wraps to it with its lines balanced (widgets/balanced.py)."""
         item = self.addText(text)
         item.setFont(board_font(size, bold))
         item.setDefaultTextColor(self.theme.color(colour))
-        if width:
-            item.setTextWidth(width)
+        if width:  # wrapped, its lines balanced: never a last word alone
+            balance_item(item, width)
         item.setPos(x, y)
         return item
 

@@ -361,3 +361,22 @@ def test_nine_close_numbers_still_fit_strips_in_more_lanes():
     texts = [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
     assert {"Round 1", "Round 2", "Round 3"} <= set(texts)
     assert tokens_apart(board, 24)  # the two who shared 73 are one crossed token a round
+
+
+def test_the_round_s_line_under_the_board_never_ends_on_a_word_alone():
+    """Carol and Erin share 48: the line ran a whole width and left "scores." on its own."""
+    state = GAME.new_state(NAMES[:5], {"rounds": 3}, 11)
+    for seat, number in enumerate([37, 52, 48, 71, 48]):
+        state.apply(seat, {"number": number})
+    board = drawn(state)
+    line = next(
+        i
+        for i in board.items()
+        if isinstance(i, QGraphicsTextItem) and i.toPlainText().startswith("Round 1:")
+    )
+    layout = line.document().firstBlock().layout()
+    text = line.toPlainText()
+    lines = [layout.lineAt(n) for n in range(layout.lineCount())]
+    words = [len(text[x.textStart() : x.textStart() + x.textLength()].split()) for x in lines]
+    assert len(words) == 2 and min(words) >= 5, words
+    assert line.sceneBoundingRect().right() <= WIDE

@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
 from middleground.engine.words import counted, join_names
+from middleground.widgets.balanced import balance_item
 from middleground.widgets.marks import seat_marks
 from middleground.widgets.plugin import SCENE, Board, board_font
 
@@ -380,6 +381,7 @@ class GameBoard(Board):
             scored = score_round(outcome["picks"], method)
             brief = explain_round(view.players, outcome["picks"], scored, method, name_out=False)
             item.setPlainText(f"{round_label}: {brief}")
+            balance_item(item, width)
         self._below_summary = item.sceneBoundingRect().bottom()
 
     def _round_label(self, view: View, outcome) -> str:

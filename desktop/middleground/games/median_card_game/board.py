@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import View
 from middleground.engine.words import join_names
+from middleground.widgets.balanced import balance_item
 from middleground.widgets.marks import seat_marks
 from middleground.widgets.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 from middleground.widgets.theme import ink_on
@@ -526,9 +527,11 @@ class GameBoard(Board):
         """What the revealed cards did, named as their round's (the heading is the next
         round's): in the foot's room, smaller if the words need it."""
         text = f"Round {record['round']}: {record['text']}"
-        line = self.label(text, 34, 36, FOOT_Y, width=SCENE.width() - 72)
+        width = SCENE.width() - 72
+        line = self.label(text, 34, 36, FOOT_Y, width=width)
         if _bottom(line) > SCENE.height():
             line.setFont(board_font(TEXT))
+            balance_item(line, width)
 
     def _waiting(self, view: View) -> None:
         board = view.board
