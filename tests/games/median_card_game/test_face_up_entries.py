@@ -84,3 +84,37 @@ def test_a_dealt_card_placed_stays_face_down_on_both_boards(qtbot, window):
     secrets = {f"{c}: {w}": w for hand in hands for c in hand for w in card_words(c)}
     assert leaks(window.projector, secrets) == []
     assert session.board_view().board["entered"] == (None, None, None)
+
+
+def test_the_next_round_s_entry_does_not_tell_last_round_s_card_as_chosen(qtbot, window):
+    """Round 2 asked "Enter the card Ben revealed." over "You chose the ten of spades.", his
+    card of round 1: a player's own choice is told back for the round it was made in only."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(GAME, seats, {"physical_deck": True, "dealer": "Ann"}, 3)
+    window.start_session(session)
+    for card in ("QH", "TS", "4C"):
+        session.submit(session.curtain.seat, {"card": card})
+    session.acknowledge()
+    for card in ("7C", "2D", "KS"):  # each seat's entry opens in turn
+        QApplication.processEvents()
+        notices = window.table.panel.notices.text()
+        assert "You chose" not in notices and "Enter the card" in window.table.panel.prompt.text()
+        session.submit(session.curtain.seat, {"card": card})
+
+
+def test_the_picker_s_suits_read_on_every_theme(qtbot):
+    """A spade's ink straight on a button all but vanished on the projection theme's grey:
+    each suit sits on a patch of card paper, in its card colour."""
+    from PySide6.QtCore import QSize
+
+    from middleground.games.median_card_game import card_art
+    from middleground.games.median_card_game.panel import suit_icon
+    from middleground.widgets.theme import contrast
+
+    for suit in "SHDC":
+        image = suit_icon(suit).pixmap(QSize(28, 28)).toImage()
+        size = image.width()
+        paper = image.pixelColor(size // 8, size // 2)  # beside the suit, inside the patch
+        ink = image.pixelColor(size // 2, size // 2)
+        assert paper.alpha() == 255 and ink == card_art.suit_colour(suit), suit
+        assert contrast(ink, paper) >= 4.5, suit

@@ -42,7 +42,9 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import ActionForm, Event, View
+from middleground.engine.events import MY_CHOICE, ROUND_START
 from middleground.engine.words import counted
+from middleground.widgets.balanced import BalancedLabel
 from middleground.widgets.plugin import Panel
 
 from . import card_art
@@ -427,12 +429,20 @@ class CardView(QWidget):
 
 
 def suit_icon(suit: str, size: int = 28) -> QIcon:
+    """The suit in its card colour on a patch of card paper, as on a card's face: a spade's
+    ink straight on a button all but vanished on the dark and projection themes' grey, and a
+    heart's red on the chosen suit's highlight."""
     pixmap = QPixmap(size * 2, size * 2)
     pixmap.setDevicePixelRatio(2.0)
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    card_art.draw_suit(painter, suit, QRectF(1, 1, size - 2, size - 2))
+    paper = QRectF(1, 1, size - 2, size - 2)
+    painter.setPen(QPen(QColor("#8A8A8A"), 1))
+    painter.setBrush(QColor(card_art.PAPER))
+    painter.drawRoundedRect(paper, size * 0.15, size * 0.15)
+    inset = size * 0.18
+    card_art.draw_suit(painter, suit, paper.adjusted(inset, inset, -inset, -inset))
     painter.end()
     return QIcon(pixmap)
 
@@ -521,6 +531,24 @@ class CardPicker(QWidget):
         return False
 
 
+# A seat's own choice told back to it ("You chose the five of spades."): news for the round it
+# was made in only. In the next round, over "Enter the card Bob revealed", it read as if made.
+OWN_CHOICE = (MY_CHOICE, "my card")
+
+
+def _notices(events: Sequence[Event]) -> list[str]:
+    """What the seat was told in private, oldest first: its hand left out (the panel shows
+    it), its own choices only for the round being played (the board's log keeps the rest)."""
+    opened = max(
+        (i for i, e in enumerate(events) if e.public and e.kind == ROUND_START), default=-1
+    )
+    return [
+        e.text
+        for i, e in enumerate(events)
+        if not e.public and e.kind != "hand" and (e.kind not in OWN_CHOICE or i > opened)
+    ]
+
+
 def _typed_ranks(ranks: str) -> str:
     """The keys that type the deck's ranks, as the hint names them: "2-9, T, J, Q, K, A" for
     the full deck, "9, T, J, Q, K, A" for the 24 cards from the nines."""
@@ -541,12 +569,11 @@ class GamePanel(Panel):
         self.can_place = False
         self.heading = OneLine()  # a long name gives way: the choice keeps its room
         self.heading.setObjectName("mcgHeading")
-        self.situation = QLabel()
+        # Both wrap with their lines balanced, never "place a card face" over "down." alone.
+        self.situation = BalancedLabel()
         self.situation.setObjectName("mcgSituation")
-        self.situation.setWordWrap(True)
-        self.prompt = QLabel()
+        self.prompt = BalancedLabel()
         self.prompt.setObjectName("mcgPrompt")
-        self.prompt.setWordWrap(True)
         self.calls: dict[str, QPushButton] = {}
         calls = QVBoxLayout()
         self.call_targets: dict[str, QLabel] = {}
@@ -586,9 +613,8 @@ class GamePanel(Panel):
         place_row.addWidget(self.preview)
         place_row.addWidget(self.place, 1)
         self.preview.hide()
-        self.pile = QLabel()
+        self.pile = BalancedLabel()  # "0 rounds won (the score)" kept together
         self.pile.setObjectName("mcgPile")
-        self.pile.setWordWrap(True)
         self.notices = QLabel()
         self.notices.setObjectName("mcgNotices")
         self.notices.setWordWrap(True)
@@ -652,7 +678,7 @@ class GamePanel(Panel):
         self.preview.set_card(None)
         self._show_kept(view, cards)
         self.pile.setText(self._pile(view, seat))
-        private = [e.text for e in events if not e.public and e.kind != "hand"]
+        private = _notices(events)
         mine = board.get("my_card")
         if mine:
             private.append(f"Face down on the table: {card_name(mine)}.")
