@@ -109,6 +109,9 @@ def test_the_panel_s_button_says_pick(qtbot):
     panel.show_view(state.seat_view(0), state.action_form(0), [])
     assert panel.form.button.words == "Pick this number"
     assert panel.heading.text() == "Ann, your turn to pick"
+    listing = GAME.new_state(NAMES[:3], {"rounds": 3, "reveal": "all-at-once"}, 1)
+    panel.show_view(listing.seat_view(0), listing.action_form(0), [])
+    assert panel.heading.text() == "Ann, your turn to list"  # as its prompt and button say
 
 
 # ----- the reveal line -------------------------------------------------------------------

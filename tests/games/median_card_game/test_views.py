@@ -116,6 +116,8 @@ def test_scoring_rounds_won_the_piles_count_rounds_as_the_standings_do(qtbot):
         ("Ben", "1 round won"),
         ("Cat", "1 round won"),
     ]
+    # the player's own screen says the score first; the pile, which scores nothing, after it
+    assert panel_for(qtbot, state, 1).pile.text() == "Your score: 1 round won. Pile: 3 cards."
 
 
 def pile_marks(board: GameBoard) -> tuple[int, int, int]:

@@ -104,7 +104,8 @@ class GamePanel(Panel):
         seat = view.seat
         name = view.players[seat] if seat is not None else ""
         board = view.board
-        act = "play" if board["cards"] else "pick"  # a number is picked, a card played
+        # A number is picked, a card played, and either listed when all rounds are up front.
+        act = "list" if view.phase == "plan" else "play" if board["cards"] else "pick"
         if seat is not None and seat in view.awaiting:
             self.heading.setText(f"{name}, your turn to {act}")
         else:  # called up while their number is in, or between rounds: nothing to pick now

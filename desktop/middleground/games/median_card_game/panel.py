@@ -613,7 +613,7 @@ class GamePanel(Panel):
         place_row.addWidget(self.preview)
         place_row.addWidget(self.place, 1)
         self.preview.hide()
-        self.pile = BalancedLabel()  # "0 rounds won (the score)" kept together
+        self.pile = BalancedLabel()  # its lines balanced, no word left alone
         self.pile.setObjectName("mcgPile")
         self.notices = QLabel()
         self.notices.setObjectName("mcgNotices")
@@ -726,11 +726,10 @@ class GamePanel(Panel):
     def _pile(self, view: View, seat: int) -> str:
         board = view.board
         won = board["won"][seat]
-        text = f"Your won pile: {counted(won, 'card')}"
-        if board["scoring"] == "rounds":
-            rounds = board["rounds_won"][seat]
-            text += f" · {counted(rounds, 'round')} won (the score)"
-        return text + "."
+        pile = counted(won, "card")
+        if board["scoring"] == "rounds":  # the score first
+            return f"Your score: {counted(board['rounds_won'][seat], 'round')} won. Pile: {pile}."
+        return f"Your won pile: {pile}."
 
     def _show_picker(self, view: View) -> None:
         if self.picker is None:
