@@ -103,3 +103,10 @@ def test_the_end_is_told_in_our_own_words():
     winner = state.players[state.result().winners[0]]
     assert summary.startswith(f"{winner} finishes 5th and wins 2 tokens of life;")
     assert summary.endswith("both lose, a token of death each.")
+
+
+def test_the_log_writes_the_zone_as_the_board_does():
+    """The log said "tiles 2-10" beside the board's "tiles 2–10": one range, one dash."""
+    state = play_round(at_round(1))
+    (told,) = [e.text for e in state.events if e.public and e.text.startswith("Round 1: ")]
+    assert told.startswith("Round 1: The scoring zone shrinks to tiles 2–10. ")

@@ -65,7 +65,7 @@ class RoundResolution:
         state = self.state
         state.locked = set()
         start = belt.zone_start(self.round)
-        tiles = f"tiles {start}-{belt.TILES}" if start < belt.TILES else f"tile {belt.TILES}"
+        tiles = f"tiles {start}–{belt.TILES}" if start < belt.TILES else f"tile {belt.TILES}"
         self.lines.append(f"The scoring zone shrinks to {tiles}.")
         for character in state.in_play:  # all in play; a silenced one's power is ignored
             if character != state.silenced:
