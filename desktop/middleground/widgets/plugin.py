@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem, 
 
 from middleground.engine import ActionForm, Event, Game, View
 
-from .balanced import balance_item
 from .theme import Theme
 
 # Boards draw in this logical space; the view scales it to any window (720p to 4K).
@@ -150,6 +149,8 @@ class Board(QGraphicsScene):
         item.setFont(board_font(size, bold))
         item.setDefaultTextColor(self.theme.color(colour))
         if width:  # wrapped, its lines balanced: never a last word alone
+            from .balanced import balance_item  # not on the way to the home screen (Qt.)
+
             balance_item(item, width)
         item.setPos(x, y)
         return item
