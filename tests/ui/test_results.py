@@ -444,3 +444,67 @@ def test_a_short_table_beside_the_chart_ends_under_its_last_row(qtbot):
     assert screen.side_by_side
     assert ends_under_its_last_row(screen.table)
     assert screen.table.height() < screen.chart.height() / 2
+
+
+def never_scoring_pair():
+    """Three rounds of It's Good Enough in which Cat's number is always the middle one: Ann
+    and Ben stay on 0 all game, their lines one on the other."""
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 1, FACILITATOR)
+    for _round in range(3):
+        for seat, number in enumerate((10, 30, 20)):
+            session.state.apply(seat, {"number": number})
+    assert session.score_history() == [(0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)]
+    return session
+
+
+def colour_count(image, colour, x_range, y_range) -> int:
+    """The pixels of `image` within a small distance of `colour`, in the given box."""
+    return sum(
+        abs(pixel.red() - colour.red())
+        + abs(pixel.green() - colour.green())
+        + abs(pixel.blue() - colour.blue())
+        < 40
+        for x in x_range
+        for y in y_range
+        for pixel in [image.pixelColor(x, y)]
+    )
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "projection"])
+def test_two_players_on_the_same_scores_all_game_both_show(qtbot, theme):
+    """Ann and Ben on 0 all game: Ben's line, drawn last, hid Ann's on every round, so Ann
+    could not find herself on the chart. Ann's line now edges Ben's, and her colour rings his
+    marker, while both stay at 0."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    from middleground.widgets import theme as themes
+
+    screen = shown(
+        qtbot, ResultsScreen(never_scoring_pair(), getattr(themes, theme.upper())), 1280, 720
+    )
+    chart = screen.chart
+    image = chart.grab().toImage()
+
+    def at(played, score):
+        scene = chart.getViewBox().mapViewToScene(QPointF(played, score))
+        point = chart.mapFromScene(scene)
+        return point.x(), point.y()
+
+    ann, ben = (QColor(colour) for colour in themes.OKABE_ITO[:2])
+    # across the middle of the stretch from round 1 to round 2, where both are on 0
+    x, y = at(1.5, 0)
+    across = (range(x - 1, x + 2), range(y - 12, y + 13))
+    assert colour_count(image, ben, *across) >= 6  # Ben's line, on top
+    assert colour_count(image, ann, *across) >= 6  # and Ann's, either side of it
+    # Ben's marker where both stand at 0 after round 2, ringed in Ann's colour beyond her line
+    x, y = at(2, 0)
+    assert colour_count(image, ben, range(x - 4, x + 5), range(y - 4, y + 5)) >= 20
+    for ring in (range(y - 9, y - 6), range(y + 7, y + 10)):  # above and below the lines
+        assert colour_count(image, ann, range(x - 5, x + 6), ring) >= 10
+    assert [list(item.getData()[1]) for item in chart.getPlotItem().listDataItems()] == [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 1, 2, 3],
+    ]  # the scores themselves as they were

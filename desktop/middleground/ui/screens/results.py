@@ -34,6 +34,15 @@ PLOT_HEIGHT = 240
 BESIDE, STACKED, TABS = "beside", "stacked", "tabs"
 UNLIMITED = 16777215  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 
+# A player's line (its width where a pixel is a pixel) and marker.
+LINE_WIDTH, SYMBOL_SIZE = 3, 12
+# Where players' lines coincide, each one drawn before another is drawn again beneath it,
+# LINE_STEP wider for each player on top, so that its colour edges theirs; where markers
+# coincide, it rings them in its colour (the first ring clears a square marker's corners). Where
+# many coincide the steps narrow, so that the widest adds no more than LINE_MOST (RING_MOST).
+LINE_STEP, LINE_MOST = 4, 16
+RING_SIZE, RING_STEP, RING_MOST = 20, 5, 18
+
 
 # A token's name, one and many: "token of life" takes its plural in the middle.
 TOKEN_WORDS = {
@@ -66,6 +75,22 @@ def round_tick(played: int, extra: tuple[int, ...]) -> str:
     """The chart's label for the score after round `played`: its number, or "E2" for the
     second extra round."""
     return f"E{extra.index(played) + 1}" if played in extra else str(played)
+
+
+def beneath(keys: dict[int, object], seat: int) -> tuple[int, int]:
+    """How many of the players drawn after `seat` share its key in `keys` (its score at a
+    round, or from one round to the next), and how many share it in all."""
+    shared = [s for s, key in keys.items() if key == keys[seat]]
+    return sum(s > seat for s in shared), len(shared)
+
+
+def layered(later: int, shared: int, first: float, step: float, most: float) -> float:
+    """The width of a line (the size of a ring) drawn beneath `later` others of the `shared`
+    players on it, 0 for none: `first` beneath one, a step more for each further one, the
+    steps narrowed where so many share it that they would add up to more than `most`."""
+    if not later:
+        return 0
+    return first + (later - 1) * min(step, most / max(shared - 2, 1))
 
 
 class ResultsScreen(QWidget):
@@ -359,11 +384,12 @@ class ResultsScreen(QWidget):
             plot.legend = legend  # each named line joins it as it is plotted
         # A cosmetic pen is drawn in device pixels: thicker on a high-DPI screen, as the
         # markers grow, so a line keeps its weight beside them.
-        width = 3 * chart.devicePixelRatioF()
+        ratio = chart.devicePixelRatioF()
+        coloured = [s for s in range(len(players)) if not crowd or s in winners]
         for seat, name in enumerate(players):
             colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
             line = [row[seat] for row in history]
-            if crowd and seat not in winners:
+            if seat not in coloured:
                 chart.plot(rounds, line, pen=pg.mkPen(theme.muted, width=1))
                 continue
             # Seven colours: the eighth player on shares the first's colour, so their line is
@@ -372,11 +398,59 @@ class ResultsScreen(QWidget):
             chart.plot(
                 rounds,
                 line,
-                pen=pg.mkPen(colour, width=width, style=style),
+                pen=pg.mkPen(colour, width=LINE_WIDTH * ratio, style=style),
                 symbol=MARKERS[seat % len(MARKERS)],
                 symbolBrush=colour,
                 symbolPen=pg.mkPen(theme.text, width=1),
-                symbolSize=12,
+                symbolSize=SYMBOL_SIZE,
                 name=name if named else None,
             )
+        ResultsScreen._show_shared_stretches(chart, history, coloured, theme)
         return chart
+
+    @staticmethod
+    def _show_shared_stretches(chart, history, coloured: list[int], theme: Theme) -> None:
+        """Where players' lines coincide (two players on 0 all game), only the last one drawn
+        showed. There each line drawn earlier is drawn again beneath, wider, so that a shared
+        stretch reads as one line edged in the other players' colours, and a shared point as
+        a marker ringed in them. The scores stay exactly where they are."""
+        import pyqtgraph as pg
+
+        ratio = chart.devicePixelRatioF()
+        view = chart.getPlotItem().getViewBox()  # not the plot: these join no legend
+        rounds = range(len(history))
+        for seat in coloured:
+            colour = OKABE_ITO[seat % 7]
+            stretches: dict[float, list[int]] = {}  # the rounds they join, by the width drawn
+            rings = []
+            for played in rounds:
+                points = {s: history[played][s] for s in coloured}
+                size = layered(*beneath(points, seat), RING_SIZE, RING_STEP, RING_MOST)
+                if size:
+                    rings.append((played, history[played][seat], size))
+                if played + 1 in rounds:
+                    lines = {s: (points[s], history[played + 1][s]) for s in coloured}
+                    width = layered(
+                        *beneath(lines, seat), LINE_WIDTH + LINE_STEP, LINE_STEP, LINE_MOST
+                    )
+                    if width:
+                        stretches.setdefault(width, []).extend((played, played + 1))
+            for width, ends in stretches.items():
+                under = pg.PlotCurveItem(
+                    ends,
+                    [history[r][seat] for r in ends],
+                    pen=pg.mkPen(colour, width=width * ratio),
+                    connect="pairs",
+                )
+                under.setZValue(-1 - width / 1000)  # the wider, the deeper
+                view.addItem(under, ignoreBounds=True)
+            if rings:
+                under = pg.ScatterPlotItem(
+                    [x for x, _y, _size in rings],
+                    [y for _x, y, _size in rings],
+                    size=[size for _x, _y, size in rings],
+                    brush=pg.mkBrush(colour),
+                    pen=pg.mkPen(theme.text, width=1),
+                )
+                under.setZValue(-1)  # under the lines, each ring under the smaller ones
+                view.addItem(under, ignoreBounds=True)
