@@ -131,3 +131,45 @@ def test_the_projector_opens_no_larger_than_a_1024x768_screen(qtbot, window, mon
     window.open_projector()
     projector = window.projector
     assert projector.width() <= 1024 - 40 and projector.height() <= 768 - 60
+
+
+def board_texts(board) -> list[str]:
+    return [i.toPlainText() for i in board.items() if isinstance(i, QGraphicsTextItem)]
+
+
+REVEALS = {
+    "good-enough": (["Ann", "Ben", "Cat"], {}),
+    "median-card-game": (["Ann", "Ben", "Cat"], {"physical_deck": True, "dealer": "Ann"}),
+    "the-median": (["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"], {}),
+}
+
+
+@pytest.mark.parametrize("game_id", list(REVEALS))
+def test_the_projector_tells_the_room_nothing_to_press(qtbot, window, game_id):
+    """The card game's reveal said "Ann led. Press Continue for the next round." on the
+    projector too, which has no Continue: the room was told to press a button it could not
+    see. The projector now says what comes next; the table's window, where the button is,
+    still names it."""
+    from middleground.table.session import PASS
+
+    names, options = REVEALS[game_id]
+    session = Session.start(get_game(game_id), [Seat(name) for name in names], options, 5)
+    window.start_session(session)
+    window.open_projector()
+    projected, table = window.projector.public, window.table
+    while not session.board_view().revealing:
+        seat = session.curtain.seat
+        if session.curtain.stage == PASS:
+            session.lift(seat)
+        if options.get("physical_deck"):  # the cards are entered at the table, not the wall
+            projected.refresh()  # (else drawn on the event loop's next pass)
+            assert any(t.startswith("Enter the revealed cards") for t in board_texts(table.board))
+            away = board_texts(projected.board)
+            assert any(t.startswith("Revealed cards: ") for t in away)
+            assert not any("Enter" in t for t in away)
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    projected.refresh()
+    here, there = board_texts(table.board), board_texts(projected.board)
+    assert any("Press Continue" in t or "press Continue" in t for t in here)
+    assert not any("press" in t.lower() or "click" in t.lower() for t in there), there
+    assert any(t.endswith("when everyone has seen it.") for t in there)

@@ -174,6 +174,7 @@ class PublicBoard(QWidget):
         self.feed = feed
         self.theme = theme
         self.board = board_for(game, theme)
+        self.board.beside_buttons = False  # the room reads it: it has no Continue to press
         self.view = BoardView(self.board)
         self._rows: list[tuple[str, str, str]] = []  # (name, level, standing), as last fed
         self.heading = QLabel("Standings")

@@ -42,6 +42,9 @@ class Board(QGraphicsScene):
     # A board that draws the standings itself (a ranking column) gets the projector's whole
     # width instead of a second, duplicate standings column beside it.
     draws_standings = False
+    # Whether the table's buttons (Continue) are beside the board. The projector's copy and an
+    # exported picture have none: there a board says what comes next, not what to press.
+    beside_buttons = True
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(SCENE)

@@ -458,10 +458,10 @@ class GameBoard(Board):
         players = view.players
         if view.revealing:  # the table reads the result; the next round waits for Continue
             rounds = view.board["rounds"]
-            if view.options["reveal"] == "all-at-once" and not rounds[-1]["extra"]:
-                text = "Rounds revealed: press Continue when everyone has seen them."
-            else:
-                text = "Round revealed: press Continue when everyone has seen it."
+            many = view.options["reveal"] == "all-at-once" and not rounds[-1]["extra"]
+            what, seen = ("Rounds", "them") if many else ("Round", "it")
+            then = "press Continue" if self.beside_buttons else "the game goes on"
+            text = f"{what} revealed: {then} when everyone has seen {seen}."
         elif view.awaiting:
             listing, board = view.phase == "plan", view.board  # all at once: a whole list
             chosen = len(players) - len(view.awaiting) if listing else len(view.submitted)

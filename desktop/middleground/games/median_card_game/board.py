@@ -226,7 +226,12 @@ class GameBoard(Board):
             title = self.label(f"Round {record['round']}: the reveal", 60, 36, 18, bold=True)
             led = view.players[record["leader"]]
             called = f" and called {call_words(record['call'])}" if record["call"] else ""
-            line = f"{led} led{called}. Press Continue for the next round."
+            then = (
+                "Press Continue for the next round."
+                if self.beside_buttons
+                else "The next round starts when everyone has seen it."
+            )
+            line = f"{led} led{called}. {then}"
             text = self.label(line, 34, 38, 98, width=HEAD_W)
             return max(_bottom(title), _bottom(text))
         title = self.label(f"Round {view.round}", 60, 36, 18, bold=True)
@@ -542,9 +547,11 @@ class GameBoard(Board):
             text = f"Waiting for {names} to call high or low."
         elif board["companion"]:
             done = len(view.submitted)
-            text = (
-                f"Enter the revealed cards: {done} of {len(view.players)} in · waiting for {names}."
-            )
+            count = f"{done} of {len(view.players)}"
+            if self.beside_buttons:
+                text = f"Enter the revealed cards: {count} in · waiting for {names}."
+            else:  # the room enters nothing at the projector
+                text = f"Revealed cards: {count} entered · waiting for {names}."
         else:
             done = sum(board["table"])
             text = f"{done} of {len(view.players)} cards placed · waiting for {names}."

@@ -59,8 +59,10 @@ def tile_x(index: int) -> float:
     return LEFT + index * (TILE_W + GAP)
 
 
-# While the table reads a reveal, the status line says what comes next.
+# While the table reads a reveal, the status line says what comes next: beside the table's
+# Continue, and away from it (the projector, an exported picture).
 REVEALED = "Revealed: press Continue when everyone has seen it."
+REVEALED_AWAY = "Revealed: the game goes on when everyone has seen it."
 
 
 def token_pos(index: int) -> QPointF:
@@ -538,7 +540,7 @@ class GameBoard(Board):
                 "the characters they held at the end."
             )
         elif view.revealing:  # the table reads what came of the orders (or the draft)
-            text = REVEALED
+            text = REVEALED if self.beside_buttons else REVEALED_AWAY
         elif view.awaiting and not view.submitted:
             text = "Waiting for everyone's orders."
         elif view.awaiting:
@@ -717,7 +719,7 @@ class GameBoard(Board):
         if not done:
             text = "Waiting for everyone's pick."
         if view.revealing:
-            text = REVEALED
+            text = REVEALED if self.beside_buttons else REVEALED_AWAY
         self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
 
 
