@@ -120,7 +120,18 @@ class Console(QWidget):
         # before the list's, and fitting the rows then would fit them to the old width.
         if watched is self.seats.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_rows()
+            # The chosen seat's row was brought into sight at the list's old height, before
+            # its entry (taller or shorter than the last seat's) took its place: at the new one
+            # it could sit cut at the list's edge, or below it. It is brought into sight again
+            # once the list has taken in its new height (its scroll range is set after this).
+            QTimer.singleShot(0, self, self._show_chosen)
         return False
+
+    def _show_chosen(self) -> None:
+        """The chosen seat's row wholly in sight."""
+        item = self.seats.currentItem()
+        if item is not None:
+            self.seats.scrollToItem(item)
 
     def _fit_rows(self) -> None:
         """Each seat's row, "who (level): status", its name shortened with an ellipsis where

@@ -137,3 +137,24 @@ def test_the_consoles_draft_shows_all_fourteen_picks_whole_without_scrolling(
         assert panel.chosen.isVisible() and panel.chosen.text().startswith(f"{name(character)} (")
         assert pick_buttons_out_of_sight(panel) == [], character
         assert unreadable(panel) == []
+
+
+def test_the_seat_chosen_last_stays_whole_in_sight_at_1024x768(qtbot, window):
+    """In the draft's second pass a player who holds a character has only to wait: a short
+    entry, beside which the seat list showed all nine rows. Choosing the ninth seat, whose
+    player must pick again, brought its row into sight in that list; then its taller entry
+    shrank the list, and the chosen row was left below the list's edge."""
+    session = facilitated(window, (1024, 768))
+    console = window.table.console
+    seats = console.seats
+    for seat, pick in enumerate([8, 2, 3, 4, 5, 6, 7, 9, 8]):  # the first and the last clash
+        session.submit(seat, {"pick": pick})
+    settle(qtbot)
+    heights = []
+    for row in (7, 8):  # as the facilitator's click (or the arrow key) would
+        seats.setCurrentRow(row)
+        settle(qtbot)
+        heights.append(seats.viewport().height())
+    assert heights[0] > heights[1]  # the ninth seat's entry takes room from the list
+    assert seats.currentRow() == 8
+    assert seats.viewport().rect().contains(seats.visualItemRect(seats.currentItem()))
