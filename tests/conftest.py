@@ -34,3 +34,21 @@ def _collect_on_the_main_thread():
         from middleground.ui.collector import collect_due
 
         collect_due()
+
+
+@pytest.fixture
+def window(qtbot):
+    """The app's main window at 1280x800, bots answering at once (its saves go to the test's
+    own folder, above)."""
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    main = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0)
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    yield main
+    if main.projector is not None:
+        main.projector.close()
+    if main.bridge is not None:
+        main.bridge.wait_for_bots(3000)

@@ -8,21 +8,11 @@ import itertools
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.games.good_enough.good_enough_helpers import SAMPLE_ONE, SAMPLE_TWO, play
 
 from middleground.engine import IllegalAction, SetupError, get_game
 
 GAME = get_game("good-enough")
-
-SAMPLE_ONE = [[99, 0, 50, 49], [50, 50, 50, 1], [73, 22, 6, 25], [88, 70, 75, 97], [97, 78, 39, 27]]
-SAMPLE_TWO = [[4, 22, 89], [87, 83, 59], [55, 55, 0], [23, 66, 50], [50, 50, 50]]
-
-
-def play(players, rounds_of_picks, **options):
-    state = GAME.new_state(players, options, seed=1)
-    for picks in rounds_of_picks:
-        for seat, number in enumerate(picks):
-            state.apply(seat, {"number": number})
-    return state
 
 
 def scorers_by_round(state):

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QGraphicsTextItem
+from tests.games.good_enough.good_enough_helpers import SAMPLE_ONE, SAMPLE_TWO, play
 
 from middleground.assets import rules_text
 from middleground.engine import SetupError, get_game
@@ -22,18 +23,8 @@ pytestmark = pytest.mark.usefixtures("qapp")  # boards and panels are drawn with
 
 GAME = get_game("good-enough")
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
-SAMPLE_ONE = [[99, 0, 50, 49], [50, 50, 50, 1], [73, 22, 6, 25], [88, 70, 75, 97], [97, 78, 39, 27]]
-SAMPLE_TWO = [[4, 22, 89], [87, 83, 59], [55, 55, 0], [23, 66, 50], [50, 50, 50]]
 # The seed's own verb ("present"), and the others the screens once used for the same act.
 OTHER_VERBS = re.compile(r"\b(present\w*|chose|chosen|choose|calling)\b", re.IGNORECASE)
-
-
-def play(players, rounds_of_picks, **options):
-    state = GAME.new_state(players, options, seed=1)
-    for picks in rounds_of_picks:
-        for seat, number in enumerate(picks):
-            state.apply(seat, {"number": number})
-    return state
 
 
 def board_texts(view) -> list[str]:

@@ -4,7 +4,6 @@ both until the reveal, and the projector never learns it."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from tests.games.median_card_game.median_card_helpers import GAME
 from tests.games.median_card_game.test_views import card_words, faces
@@ -13,21 +12,6 @@ from tests.ui.audit import leaks
 from middleground.games.median_card_game.card_art import CardItem
 from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR
-
-
-@pytest.fixture
-def window(qtbot):
-    from middleground.table.settings import Settings
-    from middleground.ui.main_window import MainWindow
-
-    main = MainWindow(Settings(idle_seconds=0), bot_delay_ms=0, autosave=False)
-    qtbot.addWidget(main)
-    main.resize(1280, 800)
-    main.show()
-    yield main
-    if main.projector is not None:
-        main.projector.close()
-    main.bridge.wait_for_bots(3000)
 
 
 def boards(window):
