@@ -12,14 +12,11 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QScrollArea
 from tests.games.the_median.median_helpers import NAMES, game
 from tests.games.the_median.test_views import secrets_hidden_from, unreadable
-from tests.ui import conftest as ui_fixtures
 from tests.ui.audit import click, leaks, visible_strings
 
 from middleground.games.the_median.characters import name
 from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR, TableError
-
-window = ui_fixtures.window  # the main window of tests/ui
 
 
 def facilitated(window, size=(1280, 800), seed=3) -> Session:

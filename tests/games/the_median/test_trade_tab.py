@@ -18,7 +18,6 @@ from tests.games.the_median.test_views import (
     texts_on,
     trade_page,
 )
-from tests.ui import conftest as ui_fixtures
 from tests.ui.audit import click
 
 from middleground.games.the_median.trade_tab import (
@@ -27,8 +26,6 @@ from middleground.games.the_median.trade_tab import (
     NOTHING_OFFERED,
     OFFER,
 )
-
-window = ui_fixtures.window  # the main window of tests/ui
 
 
 def busy_round():

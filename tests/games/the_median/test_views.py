@@ -474,7 +474,6 @@ def test_a_player_holding_nothing_is_told_once_and_may_only_ask_for_a_character(
 # A whole game in solo mode: Ann with eight bots, from the draft to the results.
 
 
-window = ui_fixtures.window  # the main window of tests/ui, at 1280x800
 held = ui_fixtures.held  # bots that answer only when told
 
 
