@@ -94,6 +94,13 @@ class Option:
         """Whether this option changes anything in a game of `players` with `options`."""
         return not self.unmet(options, players)
 
+    def shown(self, value: Any) -> str:
+        """A value as the setup screen shows it: a choice's label ("After the set rounds"),
+        "ticked" or "not ticked", or the value itself."""
+        if self.kind == "bool":
+            return "ticked" if value else "not ticked"
+        return dict(self.choices).get(value, str(value))
+
     def describe(self) -> str:
         """One line for `middleground games`, values as a script writes them (JSON)."""
         return self._what() + self._when()

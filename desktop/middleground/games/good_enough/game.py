@@ -198,7 +198,7 @@ class GoodEnough(Game):
         """An option set to one of its choices, as the setup screen names both: "Game ends to
         After the set rounds"."""
         option = next(o for o in self.options if o.key == key)
-        return f"{option.label} to {dict(option.choices)[value]}"
+        return f"{option.label} to {option.shown(value)}"
 
     def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:
         super()._check_limits(players, options)

@@ -15,7 +15,7 @@ from middleground.engine import (
     Result,
     State,
 )
-from middleground.engine.events import ROUND_START
+from middleground.engine.events import MY_CHOICE, ROUND_START
 from middleground.engine.words import counted, join_names, written
 
 from .reveal import explain_round, extra_round, most_extra_rounds
@@ -71,7 +71,7 @@ class GoodEnoughState(State):
     def _decision_seats(self) -> tuple[int, ...]:
         if self.planning:  # all at once: everyone whose list is not complete yet
             total = self.options["rounds"]
-            return tuple([s for s in self.seats if len(self.plans[s]) < total])
+            return tuple(s for s in self.seats if len(self.plans[s]) < total)
         return self.seats
 
     def _sealed(self) -> bool:
@@ -174,7 +174,7 @@ class GoodEnoughState(State):
         if not self.quiet:
             listed = len(self.plans[seat])
             chose = f"You listed {self._describe(action)} for round {listed}."
-            self.log("my choice", chose, audience=[seat])
+            self.log(MY_CHOICE, chose, audience=[seat])
             if listed == total:
                 done = f"{self.players[seat]} has listed a {self._pick} for every round."
                 self.log("submitted", done, seat=seat)

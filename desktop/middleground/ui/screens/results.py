@@ -71,6 +71,12 @@ def tick_step(top: int, most: int = 10) -> int:
 EXTRA_ROUNDS = "Extra rounds"
 
 
+def player_colour(seat: int) -> str:
+    """A player's colour on the chart: Okabe-Ito's first seven (its black would vanish on the
+    dark themes), the eighth player on sharing the first's (and drawn dashed)."""
+    return OKABE_ITO[seat % 7]
+
+
 def round_tick(played: int, extra: tuple[int, ...]) -> str:
     """The chart's label for the score after round `played`: its number, or "E2" for the
     second extra round."""
@@ -387,7 +393,7 @@ class ResultsScreen(QWidget):
         ratio = chart.devicePixelRatioF()
         coloured = [s for s in range(len(players)) if not crowd or s in winners]
         for seat, name in enumerate(players):
-            colour = OKABE_ITO[seat % 7] if OKABE_ITO[seat % 7] != "#000000" else theme.text
+            colour = player_colour(seat)
             line = [row[seat] for row in history]
             if seat not in coloured:
                 chart.plot(rounds, line, pen=pg.mkPen(theme.muted, width=1))
@@ -420,7 +426,7 @@ class ResultsScreen(QWidget):
         view = chart.getPlotItem().getViewBox()  # not the plot: these join no legend
         rounds = range(len(history))
         for seat in coloured:
-            colour = OKABE_ITO[seat % 7]
+            colour = player_colour(seat)
             stretches: dict[float, list[int]] = {}  # the rounds they join, by the width drawn
             rings = []
             for played in rounds:

@@ -432,10 +432,7 @@ class SetupScreen(QWidget):
         """A setting an option waits on, as the options show it: "Game ends is At a points
         total", "Tie-break is Extra rounds"."""
         other = next(o for o in self.game.options if o.key == key)
-        if other.kind == "bool":
-            return f"{other.label} is {'ticked' if values == (True,) else 'not ticked'}"
-        names = dict(other.choices)
-        return f"{other.label} is {' or '.join(names.get(v, str(v)) for v in values)}"
+        return f"{other.label} is {' or '.join(map(other.shown, values))}"
 
     def _apply_preset(self) -> None:
         if self.preset.currentIndex() < 0:
