@@ -645,13 +645,13 @@ def test_the_boards_log_stops_at_the_reveal_while_bots_play_on():
     told = session.board_events()
     opening = session.public_events()[len(told) :]  # the next round opens after Continue
     assert [e.text for e in opening] == ["Round 2: Bo leads."]
-    assert told[-1].text == "Everyone draws one card from the deck."
+    assert told[-1].text == "Everyone drew one card from the deck."
     session.submit_bot(1, session.state.legal_actions(1)[0], session.version)
-    assert session.public_events()[-1].text == "Bo places a card face down."
+    assert session.public_events()[-1].text == "Bo placed a card face down."
     assert session.curtain.reason == "reveal" and session.board_events() == told
     session.acknowledge()
     assert session.board_events() == session.public_events()
-    assert session.board_events()[-1].text == "Bo places a card face down."
+    assert session.board_events()[-1].text == "Bo placed a card face down."
 
 
 def test_a_bot_choosing_leaves_an_open_panel_open():

@@ -138,11 +138,11 @@ def test_the_log_waits_with_the_board_while_a_bot_leads_behind_the_reveal(qtbot,
     held.answer(qtbot, session, 2)  # Cy's card: the round is revealed
     assert session.curtain.reason == "reveal" and session.state.leader == 1  # Bo leads next
     revealed = log_lines(table)
-    assert revealed[-1] == "Everyone draws one card from the deck."  # round 2 opens later
+    assert revealed[-1] == "Everyone drew one card from the deck."  # round 2 opens later
     qtbot.waitUntil(lambda: 1 in held.asked)  # Bo thinks about his lead during the reveal
     assert table.status.text().startswith("Everyone may look: press Continue")
     held.answer(qtbot, session, 1)
-    assert session.public_events()[-1].text == "Bo places a card face down."  # it happened
+    assert session.public_events()[-1].text == "Bo placed a card face down."  # it happened
     assert session.curtain.reason == "reveal"
     assert log_lines(table) == revealed  # but the table is still reading round 1
     assert table.status.text().startswith("Everyone may look: press Continue")
@@ -159,7 +159,7 @@ def test_the_log_waits_with_the_board_while_a_bot_leads_behind_the_reveal(qtbot,
     ) == sorted(on_table)
     assert "Round 1: the reveal" in board_texts(projected.board)
     table.continue_button.click()
-    assert log_lines(table) == [*revealed, "Round 2: Bo leads.", "Bo places a card face down."]
+    assert log_lines(table) == [*revealed, "Round 2: Bo leads.", "Bo placed a card face down."]
     assert table.status.text() == "Waiting for Ann · thinking: Cy"
     window.projector.close()
 

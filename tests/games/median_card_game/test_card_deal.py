@@ -63,8 +63,8 @@ def test_when_the_deck_runs_short_nobody_draws():
     assert [r["drew"] for r in rounds] == [True] * 5 + [False] * 5
     assert [s[0] for s in sizes] == [5, 5, 5, 5, 5, 4, 3, 2, 1, 0]
     assert state.public_view().board["deck_left"] == 2
-    short = [e.text for e in state.events if e.kind == "draw" and "nobody draws" in e.text]
-    assert short[0] == "The deck holds 2 cards, too few for everyone: nobody draws."
+    short = [e.text for e in state.events if e.kind == "draw" and "nobody drew" in e.text]
+    assert short[0] == "The deck held 2 cards, too few for everyone: nobody drew."
 
 
 def test_each_player_is_told_the_card_they_draw_and_nobody_else_is():

@@ -17,6 +17,8 @@ from tests.games.median_card_game.median_card_helpers import (
     play_round,
 )
 
+from middleground.games.median_card_game.cards import card_name
+
 A, B, C, D = NAMES[:4]
 
 SCENARIOS = [
@@ -161,3 +163,26 @@ def test_a_quiet_game_shows_every_round_as_a_loud_one_does():
                 assert quiet.seat_view(seat).board == loud.seat_view(seat).board
             texts = [r["text"] for r in quiet.public_view().board["rounds"]]
             assert texts and all(texts)
+
+
+def test_the_log_tells_a_round_in_the_past_as_it_happened():
+    """What was done is told done (placed, drew, called), as the reveal is told (played, took);
+    only the round's opening says what comes next."""
+    state = dealt_game([["2C"], ["9H"], ["5D"], ["KS"]], dealer=A)
+    start = len(state.events_for(0))
+    play_round(state, ["2C", "9H", "5D", "KS"], call="high")
+    told = [e.text for e in state.events_for(0)[start:] if e.kind != "drawn"]
+    assert told == [
+        f"{A} called high: the second-highest card wins.",
+        f"{A} placed a card face down.",
+        "You placed the two of clubs face down.",
+        f"{B} has submitted.",
+        f"{C} has submitted.",
+        f"{D} has submitted.",
+        f"{B} played the second-highest card, the nine of hearts, and took the 4 cards.",
+        "Everyone drew one card from the deck.",
+        f"Round 2: {B} leads and calls high or low.",
+    ]
+    (drew,) = [e for e in state.events_for(0)[start:] if e.kind == "drawn"]
+    assert drew.data["card"] in state.seat_view(0).board["hand"]
+    assert drew.text == f"You drew {card_name(drew.data['card'])}."

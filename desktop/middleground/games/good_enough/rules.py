@@ -60,7 +60,7 @@ class GoodEnoughState(State):
             for seat in range(n):
                 self.hands[seat] = sorted(deck[seat * size : (seat + 1) * size])
             self.undealt = deck[n * size :]
-            self.log("deal", f"Each player is dealt {size} numbered cards.")
+            self.log("deal", f"Each player was dealt {size} numbered cards.")
             for seat in range(n):
                 hand = ", ".join(map(str, self.hands[seat]))
                 self.log("hand", f"Your cards: {hand}.", audience=[seat], cards=self.hands[seat])

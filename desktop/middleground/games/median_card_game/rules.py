@@ -89,7 +89,7 @@ class MedianCardState(State):
             for seat in range(n):
                 self.hands[seat] = by_rank(deck[seat * size : (seat + 1) * size])
             self.deck = deck[n * size :]
-            self.log("deal", f"Each player is dealt {size} cards.")
+            self.log("deal", f"Each player was dealt {size} cards.")
             for seat in range(n):
                 shown = " ".join(card_label(c) for c in self.hands[seat])
                 self.log("hand", f"Your hand: {shown}.", audience=[seat], cards=self.hands[seat])
@@ -209,7 +209,7 @@ class MedianCardState(State):
         if self.phase == "call":
             self.call = action["call"]
             target = target_name(len(self.players), self.call)
-            self.log("call", f"{name} calls {self.call}: {target} wins.", call=self.call)
+            self.log("call", f"{name} called {self.call}: {target} wins.", call=self.call)
             self._after_call()
             return
         card = action["card"]
@@ -217,7 +217,7 @@ class MedianCardState(State):
         self.face_down = card
         self.phase = "follow"
         if not self.quiet:
-            self.log("lead", f"{name} places a card face down.", seat=seat)
+            self.log("lead", f"{name} placed a card face down.", seat=seat)
             self.log("my card", f"You placed {card_name(card)} face down.", audience=[seat])
 
     def _resolve(self, submissions: dict[int, Action]) -> None:
@@ -288,7 +288,7 @@ class MedianCardState(State):
         if drew:
             self.deck_left -= n
             if not self.quiet:
-                self.log("draw", "Everyone draws one card from the deck.")
+                self.log("draw", "Everyone drew one card from the deck.")
             if self.companion:
                 self.hand_count += 1
                 return
@@ -296,11 +296,11 @@ class MedianCardState(State):
                 card = self.deck.pop()
                 self.hands[seat] = by_rank([*self.hands[seat], card])
                 if not self.quiet:
-                    self.log("drawn", f"You draw {card_name(card)}.", audience=[seat], card=card)
+                    self.log("drawn", f"You drew {card_name(card)}.", audience=[seat], card=card)
         elif self.deck_left and not self.quiet:
             self.log(
                 "draw",
-                f"The deck holds {_cards(self.deck_left)}, too few for everyone: nobody draws.",
+                f"The deck held {_cards(self.deck_left)}, too few for everyone: nobody drew.",
             )
 
     def _next_leader(self, winner: int | None) -> int:
