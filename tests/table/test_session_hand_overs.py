@@ -141,3 +141,23 @@ def test_the_facilitator_enters_a_whole_list_for_one_seat_then_the_next():
     session.undo()  # Alice's last number, though her list was complete
     assert session.state.awaiting() == (0, 1, 2)
     assert session.console_view(0).board["plan"] == (11, 22, 33, 44)
+
+
+def test_taking_back_a_listed_number_keeps_the_bots_numbers_listed_since():
+    """A bot listing its numbers sees nothing of Alice's list, nor whether it is complete, so
+    the facilitator's undo of her slip takes back her number alone."""
+    seats = [Seat("Alice"), Seat("Bob", BOT), Seat("Carol", BOT)]
+    session = Session.start(GAME, seats, ALL_AT_ONCE, 4, FACILITATOR)
+    for number in (11, 22, 33, 44):
+        session.submit(0, {"number": number})
+    session.submit_bot(1, {"number": 50}, session.version)
+    session.submit(0, {"number": 55})  # her list complete
+    session.submit_bot(1, {"number": 60}, session.version)
+    session.submit_bot(2, {"number": 70}, session.version)
+    session.undo()  # the 55 was a slip
+    assert session.console_view(0).board["plan"] == (11, 22, 33, 44)
+    assert session.console_view(1).board["plan"] == (50, 60)
+    assert session.console_view(2).board["plan"] == (70,)
+    session.undo()  # and the 44
+    assert session.console_view(0).board["plan"] == (11, 22, 33)
+    assert session.console_view(1).board["plan"] == (50, 60)

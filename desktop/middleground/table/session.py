@@ -499,17 +499,15 @@ class Session:
     def undo(self) -> Changes:
         """Take back the last choice a human made while nothing it led to has been revealed:
         a sealed choice still waiting for the others, or a turn of the round under way (the
-        card game's lead or call, a trade in The Median). Whatever bots did after a taken-back
-        turn goes with it, for they did it knowing the turn; they choose again. A bot's sealed
-        choice stays, for it was made without seeing the human's."""
+        card game's lead or call, a trade in The Median, a number listed all at once). What
+        bots did after it stays if they saw nothing of it (a sealed choice, a number on a
+        private list); what they did knowing it goes with it, and they choose again."""
         if self.mode != FACILITATOR:
             raise TableError("Only the facilitator can take back an entered choice.")
-        history, pending = self.state.history, self.state.pending
-        for index in range(len(history) - 1, self.state.settled - 1, -1):
-            seat, action = history[index]
+        for index in range(len(self.state.history) - 1, self.state.settled - 1, -1):
             if index in self.by_bots:
                 continue
-            self.state = self._without(index, sealed=pending.get(seat) == action)
+            self.state = self._without(index)
             kept = len(self.state.history)  # the entry alone went, or everything from it
             self.by_bots = {i if i < index else i - 1 for i in self.by_bots if i != index}
             self.by_bots = {i for i in self.by_bots if i < kept}
@@ -518,17 +516,25 @@ class Session:
             return self._emit(Changes(game=True, curtain=True))
         raise TableError("There is no entered choice to take back before the reveal.")
 
-    def _without(self, index: int, sealed: bool) -> State:
-        """The game with action `index` taken back: alone if it was a sealed choice (unless a
-        later action needed it), else with everything after it."""
-        if sealed:
-            record = to_json(self.state)
-            actions = record["actions"]
+    def _without(self, index: int) -> State:
+        """The game with action `index` taken back, alone if every later action was taken by
+        a seat that saw the same then without it (bar who was still to choose: a sealed choice,
+        a number on a private list), as bot_answer_stands judges; else with everything after."""
+        kept = self._replayed(index)
+        later = self.state.history[index + 1 :]
+        if not later:
+            return kept
+        seen, without = self._replayed(index + 1), kept.clone()
+        aside = {"awaiting": (), "submitted": ()}
+        for seat, action in later:
+            if replace(seen.seat_view(seat), **aside) != replace(without.seat_view(seat), **aside):
+                return kept
             try:
-                return from_json({**record, "actions": actions[:index] + actions[index + 1 :]})
-            except SaveError:
-                pass  # a later action needed it: everything after it goes too
-        return self._replayed(index)
+                without.apply(seat, action)
+            except GameError:  # it needed the action taken back
+                return kept
+            seen.apply(seat, action)
+        return without
 
     def _replayed(self, count: int) -> State:
         """The game as it stood after its first `count` actions, replayed from its seed."""
