@@ -91,6 +91,21 @@ def test_undo_after_the_reveal_is_refused_with_a_message(qtbot, window):
     assert [b for b in console.findChildren(QPushButton) if b.text().startswith("Export")]
 
 
+def test_a_list_written_all_at_once_shows_at_the_console_as_its_length(qtbot, window):
+    """A complete list reads "listed 3 numbers" in the seat list, not its last number alone;
+    a list still being written keeps its seat waiting."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    options = {"rounds": 3, "reveal": "all-at-once"}
+    session = Session.start(get_game("good-enough"), seats, options, 3, FACILITATOR)
+    window.start_session(session)
+    console = window.table.console
+    for number in (10, 20, 30):
+        enter(qtbot, console, 0, number)
+    enter(qtbot, console, 1, 40)
+    rows = [console.seats.item(i).text() for i in range(3)]
+    assert rows[:2] == ["Ann: listed 3 numbers", "Ben: waiting"]
+
+
 NINE = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 
 

@@ -115,6 +115,11 @@ class State:
         pick), for its player's notice and the facilitator's list of seats."""
         return self._choice_done(freeze(action))
 
+    def choices_done(self, actions: Sequence[Mapping[str, Any]]) -> str:
+        """What a seat has done since the last reveal, for the facilitator's list of seats: its
+        choice, or the game's account of several (a whole list of numbers written at once)."""
+        return self._choices_done([freeze(a) for a in actions])
+
     # ----- applying actions ----------------------------------------------------------
 
     def apply(self, seat: int, action: Mapping[str, Any]) -> list[Event]:
@@ -310,6 +315,9 @@ class State:
 
     def _choice_done(self, action: Action) -> str:
         return f"chose {self._describe(action)}"
+
+    def _choices_done(self, actions: Sequence[Action]) -> str:
+        return self._choice_done(actions[-1])
 
     def _check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction if `seat` may not take this decision action now."""

@@ -156,18 +156,17 @@ class Console(QWidget):
         self.seats.blockSignals(True)
         self.seats.clear()
         state = session.state
-        awaiting, pending = set(state.awaiting()), state.pending
-        # A turn taken since the last reveal (the card game's lead) shows like a sealed choice.
-        taken = {
-            seat: action
-            for seat, action in state.history[state.settled :]
-            if not state.is_free(action)
-        }
-        taken.update(pending)
+        awaiting = set(state.awaiting())
+        # A turn taken since the last reveal (the card game's lead) shows like a sealed choice,
+        # and several (a list written all at once) as the game sums them up.
+        taken: dict[int, list] = {}
+        for seat, action in state.history[state.settled :]:  # sealed choices included
+            if not state.is_free(action):
+                taken.setdefault(seat, []).append(action)
         self._rows = []
         for seat, info in enumerate(session.seats):
             if seat in taken and seat not in awaiting:
-                status = state.choice_done(taken[seat])
+                status = state.choices_done(taken[seat])
             elif seat in awaiting:
                 status = "thinking" if info.is_bot else "waiting"
             else:

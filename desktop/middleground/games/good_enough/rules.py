@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from middleground.engine import (
@@ -141,6 +141,12 @@ class GoodEnoughState(State):
         at once: the verbs of the prompts and the buttons."""
         verb = "listed" if self.planning else ("played" if self.cards else "picked")
         return f"{verb} {self._describe(action)}"
+
+    def _choices_done(self, actions: Sequence[Mapping[str, Any]]) -> str:
+        """All at once, a seat's list as it stands: how many it holds, not its last number."""
+        if self.planning:
+            return f"listed {counted(len(actions), self._pick)}"
+        return self._choice_done(actions[-1])
 
     def _check(self, seat: int, action: Mapping[str, Any]) -> None:
         if len(action) != 1 or "number" not in action:
