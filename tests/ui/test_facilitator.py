@@ -106,6 +106,41 @@ def test_a_list_written_all_at_once_shows_at_the_console_as_its_length(qtbot, wi
     assert rows[:2] == ["Ann: listed 3 numbers", "Ben: waiting"]
 
 
+def test_the_projector_holds_a_reveal_until_the_facilitator_continues(qtbot, window):
+    """The room reads round 1's result on the projector while the facilitator may already
+    take round 2's slips; the projector moves on when the console's Continue is pressed."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 3, FACILITATOR)
+    window.start_session(session)
+    window.open_projector()
+    console = window.table.console
+    assert not console.continue_button.isVisibleTo(console)
+    for seat, number in enumerate([10, 20, 30]):
+        enter(qtbot, console, seat, number)
+    QApplication.processEvents()
+    projected = [
+        t.toPlainText() for t in window.projector.public.board.items() if hasattr(t, "toPlainText")
+    ]
+    assert "Round 1: the reveal" in projected
+    assert console.continue_button.isVisibleTo(console)
+    assert window.table.status.text() == "The projector shows the reveal until you press Continue."
+    enter(qtbot, console, 0, 55)  # a slip for round 2, out of the room's sight
+    assert session.state.seat_view(0).my_submission == {"number": 55}
+    QApplication.processEvents()
+    projected = [
+        t.toPlainText() for t in window.projector.public.board.items() if hasattr(t, "toPlainText")
+    ]
+    assert "Round 1: the reveal" in projected and not any("1 of 3" in t for t in projected)
+    click(qtbot, console.continue_button)
+    QApplication.processEvents()
+    projected = [
+        t.toPlainText() for t in window.projector.public.board.items() if hasattr(t, "toPlainText")
+    ]
+    assert "Round 2 of 3" in projected and "Round 1: the reveal" not in projected
+    assert any("1 of 3 has picked" in t for t in projected)
+    assert not console.continue_button.isVisibleTo(console)
+
+
 NINE = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 
 

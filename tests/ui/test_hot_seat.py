@@ -168,7 +168,7 @@ def test_a_reveal_says_which_round_it_shows_and_that_continue_comes_next(qtbot, 
     assert "Round 1: the reveal" in board_texts  # not the next round's "Round 2 of 3"
     assert any(t.startswith("Round revealed: press Continue") for t in board_texts)
     assert not any(" picked · waiting" in t for t in board_texts)
-    assert table.status.text().endswith("press Continue when all have seen the result.")
+    assert table.status.text() == "Everyone may look now."  # the board says what to press
     click(qtbot, table.continue_button)
     board_texts = [i.toPlainText() for i in table.board.items() if hasattr(i, "toPlainText")]
     assert "Round 2 of 3" in board_texts and "Round 1: the reveal" not in board_texts

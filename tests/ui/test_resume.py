@@ -68,7 +68,7 @@ def test_a_game_killed_while_the_table_read_a_reveal_reopens_on_that_reveal(qtbo
     table = restarted.table
     assert table.stack.currentWidget() is not table.curtain
     assert table.continue_button.isVisible() and table.continue_button.text() == "Continue"
-    assert table.status.text().endswith("press Continue when all have seen the result.")
+    assert table.status.text() == "Everyone may look now."
     texts = _texts(table.board)
     assert "Round 1: the reveal" in texts and "Round 2 of 4" not in texts
     assert "Round 1: the median is 52, so Ben (52) scores." in texts and "★ Ben 52" in texts

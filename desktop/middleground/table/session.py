@@ -283,11 +283,11 @@ class Session:
         """What the boards show (the table's and the projector's): the public view, except
         while the table reads a reveal. Bots may play on meanwhile (a bot may lead the next
         round), but the boards keep the reveal until Continue, or the next reveal."""
-        if self._reading_reveal():
+        if self.reading_reveal():
             return replace(self._revealed, revealing=True)
         return self.state.public_view()
 
-    def _reading_reveal(self) -> bool:
+    def reading_reveal(self) -> bool:
         """Whether the table is reading a reveal: the boards hold it until Continue."""
         curtain = self.curtain
         return curtain.stage == PUBLIC and curtain.reason == "reveal" and self._revealed is not None
@@ -329,7 +329,7 @@ class Session:
         (see board_view), so that the next round's opening and what bots did meanwhile (its
         call or lead) are told after Continue, when the board shows them, never beside the
         round before."""
-        if not self._reading_reveal():
+        if not self.reading_reveal():
             return self.public_events()
         held = [e for e in self.state.events[: self._revealed_events] if e.public]
         while held and held[-1].kind == ROUND_START:  # the next round opens after Continue
@@ -400,7 +400,7 @@ class Session:
             return Changes()
         stage = PASS if self.curtained else PRIVATE
         # A reveal the table is reading waits behind the call, until the player is done.
-        self._called_from = self.curtain if self._reading_reveal() else None
+        self._called_from = self.curtain if self.reading_reveal() else None
         self.curtain = Curtain(stage, seat, "call")
         return self._emit(Changes(curtain=True))
 
@@ -450,7 +450,7 @@ class Session:
         self._changed(view.round == was_round and len(self.state.pending) == was_pending + 1)
         resolved = self._resolved(view)
         public = tuple(self.state.events_for(None, first_new))
-        if resolved and self.mode != FACILITATOR:
+        if resolved:
             self.curtain = Curtain(PUBLIC, None, "over" if view.finished else "reveal")
             self._revealed, self._revealed_at = view, len(self.state.history)
             self._revealed_events = len(self.state.events)
@@ -551,7 +551,7 @@ class Session:
         self.seats = seats
         self._changed()
         if self.curtain.seat == seat or (
-            self.curtain.stage == PUBLIC and not self._reading_reveal()  # a reveal stays
+            self.curtain.stage == PUBLIC and not self.reading_reveal()  # a reveal stays
         ):
             self.curtain = self._next_curtain("turn")
         return self._emit(Changes(seats=True, curtain=True))
@@ -609,7 +609,7 @@ class Session:
             # None when no reveal is being read.
             "reveal": (
                 self._revealed_at
-                if self._reading_reveal() or self._called_from is not None
+                if self.reading_reveal() or self._called_from is not None
                 else None
             ),
             "game": to_json(self.state),
@@ -660,7 +660,7 @@ class Session:
         """Back to the reveal a saved table was reading, showing the first `shown` entries of
         the history: its public view is rebuilt by replaying the game up to there (bots may
         have played on since), and Continue goes on from the game as it is now. A game over
-        shows its results instead, and a facilitator's console reads no reveals."""
+        shows its results instead."""
         damaged = SaveError(
             "The save is damaged: it does not say which reveal the table was reading."
         )
@@ -669,7 +669,7 @@ class Session:
         then = self._replayed(shown)
         if then.settled != shown:  # it would show a round half played, not what came of it
             raise damaged
-        if self.mode == FACILITATOR or self.state.is_terminal():
+        if self.state.is_terminal():
             return
         self._revealed, self._revealed_at = then.public_view(), shown
         self._revealed_events = len(then.events)

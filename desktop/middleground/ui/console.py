@@ -59,6 +59,13 @@ class Console(QWidget):
             "padding: 4px 6px; }"
         )
         self.tell.hide()
+        # While a round's reveal is on the boards (the projector's, the exported picture),
+        # it stays there until the facilitator goes on; entries for the next round may be
+        # made meanwhile, out of the room's sight.
+        self.continue_button = QPushButton("Continue: on to what comes next")
+        self.continue_button.setToolTip("The boards show the reveal until you continue")
+        self.continue_button.clicked.connect(self.session.acknowledge)
+        self.continue_button.hide()
         self.form = ActionFormWidget()
         self.form.submitted.connect(self._enter_form)
         self.undo_button = QPushButton("Undo")
@@ -87,6 +94,7 @@ class Console(QWidget):
         export_row.addWidget(png)
         export_row.addWidget(scores)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.continue_button)
         layout.addWidget(QLabel("Seats (choose one to enter its choice)"))
         layout.addWidget(self.seats, 1)
         layout.addWidget(self.tell)
@@ -133,6 +141,10 @@ class Console(QWidget):
         if item is not None:
             self.seats.scrollToItem(item)
 
+    def show_reveal(self) -> None:
+        """Continue while the boards hold a reveal, and only then."""
+        self.continue_button.setVisible(self.session.reading_reveal())
+
     def _fit_rows(self) -> None:
         """Each seat's row, "who (level): status", its name shortened with an ellipsis where
         the whole would not fit the list's width; the whole is what a screen reader reads."""
@@ -147,6 +159,7 @@ class Console(QWidget):
 
     def refresh(self) -> None:
         session = self.session
+        self.show_reveal()
         focused = QApplication.focusWidget()
         entering = focused is not None and (
             self.form.isAncestorOf(focused)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine import GameError
 from middleground.table import Changes
-from middleground.table.session import FACILITATOR, PASS, PRIVATE, PUBLIC, SOLO
+from middleground.table.session import FACILITATOR, PASS, PRIVATE, SOLO
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.plugin import board_for, panel_for
 from middleground.widgets.theme import Theme
@@ -116,7 +116,7 @@ class TableScreen(QWidget):
         self.console = None
         if self.session.mode == FACILITATOR:
             self.console = Console(self.session)
-            self.console.message.connect(self.status.setText)
+            self.console.message.connect(self._show_problem)  # kept through a resize
             self.side.addWidget(self.console)
         self.side.setObjectName("side")
         self.side.setStyleSheet(
@@ -184,6 +184,8 @@ class TableScreen(QWidget):
             self._show_curtain_stage()
         if self.console is not None and (changes.game or changes.seats):
             self.console.refresh()
+        elif self.console is not None and changes.curtain:
+            self.console.show_reveal()  # Continue pressed: the boards went on
 
     def _show_curtain_stage(self) -> None:
         curtain = self.session.curtain
@@ -303,9 +305,15 @@ class TableScreen(QWidget):
         thinking = self.bridge.thinking_seats()
         if session.state.is_terminal():
             text = "The game is over."
-        elif session.curtain.stage == PUBLIC and session.curtain.reason == "reveal":
-            # The table waits for Continue, whatever bots think about meanwhile.
-            text = "Everyone may look: press Continue when all have seen the result."
+        elif session.reading_reveal():
+            # The board says to press Continue; the table waits for it, whatever bots think
+            # about meanwhile.
+            if session.mode == FACILITATOR:
+                text = "The projector shows the reveal until you press Continue."
+            elif session.mode == SOLO:
+                text = ""  # nor which bots think: of a round the board does not show yet
+            else:
+                text = "Everyone may look now."
         elif thinking and not session.humans_owed():
             text = self._fitted(("Thinking: {}…", [names[s] for s in thinking], "bots"))
         elif session.curtain.stage == PASS:
@@ -313,11 +321,15 @@ class TableScreen(QWidget):
         else:
             # Whom the table waits for, and apart from them the bots at work: everyone who owes
             # a choice, as the board lists them, so no one learns who has chosen.
+            # On a player's own open screen, the others: they know they are to choose.
             awaited = session.state.awaiting()
-            waiting = [names[s] for s in awaited if s not in thinking]
+            mine = session.curtain.seat if session.curtain.stage == PRIVATE else None
+            waiting = [names[s] for s in awaited if s not in thinking and s != mine]
             busy = [names[s] for s in thinking if s in awaited]
-            parts = (("Waiting for {}", waiting, "players"), ("thinking: {}", busy, "bots"))
+            also = "Also waiting for {}" if mine in awaited else "Waiting for {}"
+            parts = ((also, waiting, "players"), ("thinking: {}", busy, "bots"))
             text = self._fitted(*(part for part in parts if part[1]))
+            text = text[:1].upper() + text[1:]  # "Thinking: Bo…" alone
         self.status.setText(text)
 
     def _fitted(self, *parts: tuple[str, list[str], str]) -> str:
