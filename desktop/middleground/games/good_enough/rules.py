@@ -338,7 +338,9 @@ class GoodEnoughState(State):
         decision = self._decision()
         placements = standing(decision.verdict, decision.winners)
         names = _names(self.players, decision.winners)
-        summary = f"Shared win: {names}." if decision.shared else f"{names} wins."
+        # Why the winner won, as the board said it: a player with the most points, placed
+        # under the winner, reads that the middle total wins, not the highest.
+        summary = f"Shared win: {names}." if decision.shared else self._end_text(decision)
         return Result(
             scores=tuple(self.points),
             placements=placements,
@@ -346,6 +348,7 @@ class GoodEnoughState(State):
             losers=(),
             shared=decision.shared,
             summary=summary,
+            notes=place_notes(decision.verdict),
         )
 
     # ----- views ---------------------------------------------------------------------
@@ -413,6 +416,24 @@ class GoodEnoughState(State):
         elif self.planning:
             low, high = self.options["low"], self.options["high"]
             self.plans[seat] = [rng.randint(low, high) for _ in self.plans[seat]]
+
+
+def place_notes(verdict: Verdict) -> tuple[str, ...]:
+    """Each seat's total beside the middle total, which its place follows (see `standing`):
+    "on the middle total", "2 points above the middle total". With two middle totals (an even
+    count of distinct totals), a total is on one of them or past the nearer one."""
+    middle = {verdict.totals[s] for s in verdict.candidates}
+    low, high = min(middle), max(middle)
+    which = "the middle total" if low == high else "the middle totals"
+    notes = []
+    for total in verdict.totals:
+        if total in middle:
+            notes.append("on the middle total" if low == high else "on a middle total")
+        elif total > high:
+            notes.append(f"{counted(total - high, 'point')} above {which}")
+        else:
+            notes.append(f"{counted(low - total, 'point')} below {which}")
+    return tuple(notes)
 
 
 def _names(players: tuple[str, ...], seats: tuple[int, ...]) -> str:
