@@ -43,9 +43,18 @@ GAME = get_game("good-enough")
             [0, 1, 0, 1, 1],
             0,
             [("1 point", "Bob, Dave and Erin", True), ("0 points", "you and Carol", True)],
-            "The two middle totals are 0 points and 1 point: if the game ended now, you, Bob, "
-            "Carol, Dave and Erin would tie, and the tie-break, which counts everyone's points "
-            "again, would decide.",
+            "The two middle totals are 0 points and 1 point: if the game ended now, all five of "
+            "you would tie, and the tie-break, which counts everyone's points again, would "
+            "decide.",
+        ),
+        # The audit's round 2: Alice and Carol scored, so all four are on a middle total.
+        (
+            [1, 0, 1, 0],
+            1,
+            [("1 point", "Alice and Carol", True), ("0 points", "you and Dave", True)],
+            "The two middle totals are 0 points and 1 point: if the game ended now, all four of "
+            "you would tie, and the tie-break, which counts everyone's points again, would "
+            "decide.",
         ),
         # Totals 0, 2, 5: the middle 2 is shared by Bob and Carol, a tie between them.
         (
@@ -96,7 +105,7 @@ def test_a_crowd_on_one_total_is_counted_past_six_names():
     level = totals_now(players, [0] * 30, 0)  # all on one total: a tie between everyone
     assert level.rows == [("0 points", "all 30 players", True)]
     assert level.summary.endswith(
-        "now, all 30 players would tie, and the tie-break, which counts everyone's points "
+        "now, all 30 of you would tie, and the tie-break, which counts everyone's points "
         "again, would decide."
     )
 
@@ -121,8 +130,8 @@ def test_the_panel_shows_the_totals_once_a_round_has_scored(qtbot):
     assert described == [
         "1 point: Bo",
         "0 points: you and Cy",
-        "The two middle totals are 0 points and 1 point: if the game ended now, you, Bo and Cy "
-        "would tie, and the tie-break, which counts everyone's points again, would decide.",
+        "The two middle totals are 0 points and 1 point: if the game ended now, all three of "
+        "you would tie, and the tie-break, which counts everyone's points again, would decide.",
     ]
     assert "<b>Totals now</b>" in panel.totals.text()
 
@@ -136,6 +145,6 @@ def test_the_panel_names_the_tie_break_the_table_chose(qtbot):
     panel.show_view(state.seat_view(0), state.action_form(0), ())
     summary = panel.totals.accessibleDescription().splitlines()[-1]
     assert summary.endswith(
-        "you, Bo and Cy would tie, and extra rounds, which count everyone's points, would follow."
+        "all three of you would tie, and extra rounds, which count everyone's points, would follow."
     )
     assert "tie-break" not in summary

@@ -45,6 +45,10 @@ def totals_now(
         names = ["you"] if seat in seats else []
         return join_names(names + [players[s] for s in seats if s != seat], NAMED, len(players))
 
+    def tied(seats: Sequence[int]) -> str:
+        """Who would tie: "all four of you" where it is everyone, else their names."""
+        return _all_of_you(len(players)) if len(seats) == len(players) else who(seats)
+
     rows = [
         (
             counted(total, "point"),
@@ -67,13 +71,21 @@ def totals_now(
         # The tie-break counts everyone's points again (a table ruling): it may crown a
         # player who is not in the tie, so the sentence does not promise it to those who are.
         won = (
-            f"{who(verdict.candidates)} would tie, and the tie-break, which counts everyone's "
+            f"{tied(verdict.candidates)} would tie, and the tie-break, which counts everyone's "
             f"points again, would decide"
         )
     else:  # extra rounds count everyone's points too (the same ruling)
         more = "an extra round, which counts" if extra_rounds == 1 else "extra rounds, which count"
-        won = f"{who(verdict.candidates)} would tie, and {more} everyone's points, would follow"
+        won = f"{tied(verdict.candidates)} would tie, and {more} everyone's points, would follow"
     return Totals(rows, f"{where}: if the game ended now, {won}.")
+
+
+def _all_of_you(count: int) -> str:
+    """Everyone at the table, spoken to: "all three of you", "all 30 of you"."""
+    if count == 2:
+        return "both of you"
+    words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+    return f"all {words.get(count, count)} of you"
 
 
 class GamePanel(Panel):
