@@ -118,7 +118,7 @@ def test_the_status_line_names_no_one_the_board_does_not_show_as_awaited(qtbot, 
     qtbot.waitUntil(lambda: set(held.asked) == {2, 3})
     session.submit(0, {"number": 40})
     assert window.table.status.text() == "Waiting for Ben · thinking: Cy, Di"
-    assert "1 of 4 has picked · waiting for Ben, Cy, Di" in board_texts(window.table.board)
+    assert "1 of 4 has picked. Waiting for Ben, Cy and Di." in board_texts(window.table.board)
 
 
 # ----- the reveal holds the log --------------------------------------------------------------

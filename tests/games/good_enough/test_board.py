@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -256,13 +257,28 @@ def test_the_line_under_a_crowd_counts_those_out_instead_of_naming_them():
     )
 
 
-def test_the_waiting_line_counts_a_crowd_and_names_a_few():
-    crowd = drawn(played(30, []))
-    texts = [i.toPlainText() for i in crowd.items() if isinstance(i, QGraphicsTextItem)]
-    assert "0 of 30 have picked · waiting for 30 players" in texts
-    few = drawn(played(4, []))
-    texts = [i.toPlainText() for i in few.items() if isinstance(i, QGraphicsTextItem)]
-    assert "0 of 4 have picked · waiting for Alice, Bob, Carol, Dave" in texts
+def test_the_waiting_line_is_a_sentence_that_names_a_few_of_a_crowd():
+    def waiting(board) -> tuple[str, float]:
+        items = [i for i in board.items() if isinstance(i, QGraphicsTextItem)]
+        line = next(i for i in items if "Waiting for" in i.toPlainText())
+        return line.toPlainText(), line.sceneBoundingRect().right()
+
+    assert waiting(drawn(played(30, [])))[0] == "0 of 30 have picked. Waiting for all 30 players."
+    # Too many to name on one line: as many names as fit, in seat order, and a count.
+    for count, picked in ((30, 3), (50, 1)):
+        state = played(count, list(range(picked)))
+        text, right = waiting(drawn(state))
+        found = re.fullmatch(
+            rf"{picked} of {count} ha(s|ve) picked\. Waiting for (.*) and (\d+) others\.", text
+        )
+        assert found, text
+        named = found[2].split(", ")
+        assert named == list(state.players[picked : picked + len(named)])
+        assert len(named) > 3 and len(named) + int(found[3]) == count - picked
+        assert right <= WIDE
+    assert waiting(drawn(played(4, [10])))[0] == (
+        "1 of 4 has picked. Waiting for Bob, Carol and Dave."
+    )
 
 
 def test_the_game_over_line_sits_below_a_long_last_round(qtbot):

@@ -133,7 +133,7 @@ def test_rounds_revealed_together_are_titled_as_all_of_them():
     shown = texts(drawn(played(options, [[10, 20, 30]] * 3, revealing=True)))
     assert "All 3 rounds: the reveal" in shown
     assert "Round 3: the reveal" not in shown
-    assert "Rounds revealed: press Continue when everyone has seen them." in shown
+    assert "Rounds revealed: press Continue for an extra round." in shown
 
 
 def test_cards_listed_up_front_are_called_cards():
@@ -142,4 +142,4 @@ def test_cards_listed_up_front_are_called_cards():
     options = {"reveal": "all-at-once", "numbers": "cards", "deck": 30, "rounds": 3}
     shown = texts(drawn(played(options, [[None] * 3, [None, None], [None]])))
     assert "Listing cards for all 3 rounds" in shown
-    assert "1 of 3 has listed every round · waiting for Ben, Cat" in shown
+    assert "1 of 3 has listed every round. Waiting for Ben and Cat." in shown

@@ -83,7 +83,7 @@ def test_the_act_has_one_name_wherever_it_is_told(options, qtbot):
     if "reveal" in options:  # each number listed for its round; the board counts whole lists
         verb, done = "listed", "listed every round"
     assert any(re.fullmatch(rf"You {verb} (card )?\d+( for round \d)?\.", t) for t in said)
-    assert any(re.match(rf"\d of 3 (has|have) {done} · waiting for ", text) for text in said)
+    assert any(re.match(rf"\d of 3 (has|have) {done}\. Waiting for ", text) for text in said)
 
 
 def test_the_help_the_command_line_and_the_rules_text_say_pick():

@@ -73,11 +73,6 @@ def _wrapped(parts: list[str], width: float, measure: QFontMetricsF) -> list[str
     return lines
 
 
-def _names(players, seats) -> str:
-    names = [players[s] for s in seats]
-    return ", ".join(names)
-
-
 class GameBoard(Board):
     def show_view(self, view: View) -> None:
         self.clear()
@@ -184,6 +179,7 @@ class GameBoard(Board):
         picks = outcome["picks"]
         scorers = set(outcome["scorers"])
         out = set(outcome["disqualified"])
+        target_label = None
         if outcome["target"] is not None:
             target = float(outcome["target"])
             x = self._x(target, low, high)
@@ -198,6 +194,9 @@ class GameBoard(Board):
                     SCENE.width() - 20 - label.boundingRect().width(),
                 )
             )
+            target_label = label
+        if not view.revealing and not view.finished:  # a new round is on: these are the last
+            self._caption(view, outcome, target_label)
         tokens = []
         for seat, number in enumerate(picks):
             x = self._x(number, low, high)
@@ -212,6 +211,17 @@ class GameBoard(Board):
             look, layout = max(fitting, key=lambda t: t[1].labelled)  # the first, on a tie
         self._tokens(tokens, shared, layout, look, scorers, out)
         self._summary(view, outcome)
+
+    def _caption(self, view: View, outcome, target_label) -> None:
+        """While the next round is picked, the marks still show the last one's: a caption
+        says which round they are, on the side of the board away from the median's label."""
+        what = "cards" if view.board["cards"] else "numbers"
+        caption = self.label(f"{self._round_label(view, outcome)}'s {what}", 30, 40, 128, "muted")
+        if target_label is None:
+            return
+        room = target_label.sceneBoundingRect().left() - SIDE_GAP
+        if caption.sceneBoundingRect().right() > room:
+            caption.setX(SCENE.width() - 40 - caption.boundingRect().width())
 
     def _tokens(self, tokens, shared, layout, look: Look, scorers, out, **where):
         """Each token where `layout` puts it, marked with its player's mark, or for a shared
@@ -460,16 +470,27 @@ class GameBoard(Board):
             rounds = view.board["rounds"]
             many = view.options["reveal"] == "all-at-once" and not rounds[-1]["extra"]
             what, seen = ("Rounds", "them") if many else ("Round", "it")
-            then = "press Continue" if self.beside_buttons else "the game goes on"
-            text = f"{what} revealed: {then} when everyone has seen {seen}."
+            if self.beside_buttons:  # whoever is at the keyboard, a solo player too
+                following = "an extra round" if view.board["extra_round"] else "the next round"
+                text = f"{what} revealed: press Continue for {following}."
+            else:  # the room has no Continue to press
+                text = f"{what} revealed: the game goes on when everyone has seen {seen}."
         elif view.awaiting:
             listing, board = view.phase == "plan", view.board  # all at once: a whole list
             chosen = len(players) - len(view.awaiting) if listing else len(view.submitted)
             made = "listed every round" if listing else "played" if board["cards"] else "picked"
-            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} {made}"
-            text = f"{done} · waiting for {_names(players, view.awaiting)}"
-            if QFontMetricsF(board_font(32)).horizontalAdvance(text) > SCENE.width() - 90:
-                text = f"{done} · waiting for {counted(len(view.awaiting), 'player')}"
+            done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} {made}."
+            text = self._waiting(done, [players[s] for s in view.awaiting], len(players))
         else:
             text = "Revealing…"
         self.label(text, 32, 40, SCENE.height() - 74, "muted")
+
+    def _waiting(self, done: str, names: list[str], everyone: int) -> str:
+        """How many have chosen and whom the table waits for, on one line: every name where
+        they fit, else the first few and how many others (a crowd), else only how many."""
+        measure = QFontMetricsF(board_font(32))
+        for most in range(max(len(names), 2), 1, -1):  # down to a name and how many others
+            text = f"{done} Waiting for {join_names(names, most, everyone)}."
+            if measure.horizontalAdvance(text) <= SCENE.width() - 90:
+                return text
+        return f"{done} Waiting for {counted(len(names), 'player')}."
