@@ -45,7 +45,8 @@ def test_a_few_names_are_listed_in_full(qtbot, window, names):
     window.resize(1280, 720)
     qtbot.waitExposed(window)
     QApplication.processEvents()
-    assert window.table.status.text() == "Waiting for " + ", ".join(names)
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    assert window.table.status.text() == "Waiting for " + listed
 
 
 def test_a_new_round_starts_the_console_at_the_first_seat_in_sight(qtbot, window):

@@ -91,7 +91,7 @@ def test_the_status_line_tells_whom_the_table_waits_for_apart_from_the_bots_thin
     qtbot.waitUntil(lambda: set(held.asked) == {1, 2})
     status = window.table.status
     # Ann's own screen is open: she knows she is to choose, so only the others are named
-    assert status.text() == "Thinking: Bo, Cy"
+    assert status.text() == "Thinking: Bo and Cy"
     held.answer(qtbot, session, 1)  # Bo's number is in: he is no longer awaited
     assert status.text() == "Thinking: Cy"
     session.submit(0, {"number": 40})
@@ -117,7 +117,7 @@ def test_the_status_line_names_no_one_the_board_does_not_show_as_awaited(qtbot, 
     window.start_session(session)
     qtbot.waitUntil(lambda: set(held.asked) == {2, 3})
     session.submit(0, {"number": 40})
-    assert window.table.status.text() == "Waiting for Ben · thinking: Cy, Di"
+    assert window.table.status.text() == "Waiting for Ben · thinking: Cy and Di"
     assert "1 of 4 has picked. Waiting for Ben, Cy and Di." in board_texts(window.table.board)
 
 

@@ -23,8 +23,9 @@ class Result:
     # How good each seat's outcome is, 1 best (ties share), where that is not its place: in
     # The Median the middle place wins and the top and bottom lose. Empty: the placements.
     ranks: tuple[int, ...] = ()
-    # A line per seat the results screen shows under its outcome, for what the game kept secret
-    # until the end (The Median: the characters each player held). Empty: nothing to add.
+    # A line per seat the results screen shows under its outcome: what the game kept secret
+    # until the end (The Median: the characters each player held), or why the seat finished
+    # where it did (It's Good Enough: how far its total is from the middle one). Empty: nothing.
     notes: tuple[str, ...] = ()
 
     def outcome_of(self, seat: int) -> str:

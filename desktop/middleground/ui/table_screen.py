@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from middleground.engine import GameError
+from middleground.engine.words import join_names
 from middleground.table import Changes
 from middleground.table.session import FACILITATOR, PASS, PRIVATE, SOLO
 from middleground.widgets.forms import focus_first_choice
@@ -336,7 +337,7 @@ class TableScreen(QWidget):
         """The parts of the line ("Waiting for {}", the names, what they are) joined by " · ",
         each with its names; where they would not fit the status line's width, the names of
         the last part are counted instead ("5 bots"), then those of the part before it."""
-        shown = [", ".join(names) for _words, names, _what in parts]
+        shown = [join_names(names) for _words, names, _what in parts]
         room = self.status.width() or self.width()
         metrics = QFontMetrics(self.status.font())
 
