@@ -200,7 +200,7 @@ def test_the_median_s_reveal_says_continue_comes_next_not_that_orders_are_awaite
         session.lift(seat)
         session.submit(seat, session.state.legal_actions(seat)[0])
     board_texts = [i.toPlainText() for i in window.table.board.items() if hasattr(i, "toPlainText")]
-    assert "Revealed: press Continue when everyone has seen it." in board_texts
+    assert "Revealed: press Continue for the next pass." in board_texts
     assert not any(t.startswith("Waiting for everyone") for t in board_texts)
 
 

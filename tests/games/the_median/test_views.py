@@ -637,7 +637,7 @@ def test_the_panel_and_board_count_in_good_english(qtbot):
         "Offer 4 from Bob: you get 1 point (Pickpocket to Isolated) for nothing."
     )
     state.apply(0, {"orders": {"1": {}}})
-    assert "1 of 9 has sent orders · waiting for" in " ".join(board_strings(board_for(state)))
+    assert "1 of 9 has sent orders. Waiting for" in " ".join(board_strings(board_for(state)))
     draft = game().new_state(NAMES, {}, 1)
     draft.apply(0, {"pick": 1})
     assert "1 of 9 has picked" in " ".join(board_strings(board_for(draft)))

@@ -109,4 +109,21 @@ def test_the_log_writes_the_zone_as_the_board_does():
     """The log said "tiles 2-10" beside the board's "tiles 2–10": one range, one dash."""
     state = play_round(at_round(1))
     (told,) = [e.text for e in state.events if e.public and e.text.startswith("Round 1: ")]
-    assert told.startswith("Round 1: The scoring zone shrinks to tiles 2–10. ")
+    assert told.startswith("Round 1: the scoring zone shrinks to tiles 2–10. ")
+
+
+def test_after_round_n_a_clause_starts_lowercase_unless_it_starts_with_a_name():
+    """The log read "Round 2: The scoring zone shrinks" beside the other games' "Round 1: the
+    median is 63". The round's own sentences, on the board and in the referee's report, keep
+    their capitals; a name keeps its capital after the colon too."""
+    from middleground.engine import get_game
+    from middleground.games.the_median.rules import after_label
+
+    state = play_round(at_round(1))
+    (told,) = [e.text for e in state.events if e.public and e.text.startswith("Round 1: ")]
+    assert told.startswith("Round 1: the scoring zone shrinks to tiles 2–10. Nobody pushes: ")
+    (report,) = get_game("the-median").round_report(state.public_view())
+    assert report["text"].startswith("The scoring zone shrinks to tiles 2–10. Nobody pushes: ")
+    assert after_label("Jump leaps to the far left tile.") == "Jump leaps to the far left tile."
+    assert after_label("Jump, Humble and Twin are taken.") == "Jump, Humble and Twin are taken."
+    assert after_label("In the zone: X.") == "in the zone: X."

@@ -17,12 +17,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
 from middleground.engine import FrozenDict, View
-from middleground.engine.words import counted, ordinal
+from middleground.engine.words import counted, join_names, ordinal
 from middleground.widgets.plugin import SCENE, Board, board_font
 from middleground.widgets.theme import OKABE_ITO
 
 from .characters import CHARACTERS, DUMMY, Piece, label
 from .conveyor import TILES, zone_start
+from .rules import pass_outcome
 
 TILE_W, GAP = 152.0, 4.0
 LEFT = (SCENE.width() - (TILES * TILE_W + (TILES - 1) * GAP)) / 2
@@ -59,14 +60,28 @@ def tile_x(index: int) -> float:
     return LEFT + index * (TILE_W + GAP)
 
 
-# While the table reads a reveal, the status line says what comes next: beside the table's
-# Continue, and away from it (the projector, an exported picture).
-REVEALED = "Revealed: press Continue when everyone has seen it."
-REVEALED_AWAY = "Revealed: the game goes on when everyone has seen it."
+def revealed_line(view: View, beside_buttons: bool) -> str:
+    """The status line while the table reads a reveal: what comes next, and beside the table's
+    Continue the button that brings it; away from it (the projector, an exported picture),
+    when it comes. Neutral: a player practising alone reads it too."""
+    if not view.board["conveyor"]:
+        then = "the next pass"
+    elif view.round == 1:  # the draft's last pass: the belt as the characters start out
+        then = "round 1"
+    else:
+        then = "the next round"
+    if beside_buttons:
+        return f"Revealed: press Continue for {then}."
+    return f"Revealed: {then} starts when everyone has seen it."
 
 
 def token_pos(index: int) -> QPointF:
     return QPointF(tile_x(index) + (TILE_W - TOKEN_W) / 2, TILE_Y + (TILE_H - TOKEN_H) / 2)
+
+
+# Where a piece taken in the draft is crossed off: a disc over its top right corner, clear of
+# its letter, value, name and power words, so that the power stays readable.
+TAKEN_MARK = QRectF(TOKEN_W - 20, -12, 34, 34)
 
 
 class TokenItem(QGraphicsItem):
@@ -91,7 +106,7 @@ class TokenItem(QGraphicsItem):
 
     @property
     def dimmed(self) -> bool:
-        """Taken in the draft: drawn faded and struck through."""
+        """Taken in the draft: drawn faded and crossed off in its corner."""
         return self._dimmed
 
     @dimmed.setter
@@ -101,13 +116,17 @@ class TokenItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, TOKEN_W + 8, TOKEN_H + 8)
+        top = TAKEN_MARK.top() - 2
+        return QRectF(-4, top, TAKEN_MARK.right() + 6, TOKEN_H + 4 - top)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         theme = self.board.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.dimmed:
-            painter.setOpacity(0.35)
+        # Taken: the face faded, its words less so, that they stay easy to read (times the
+        # piece's own opacity as it fades in and out in motion).
+        whole = painter.opacity()
+        face, words = (whole * 0.35, whole * 0.6) if self.dimmed else (whole, whole)
+        painter.setOpacity(face)
         body = QRectF(0, 0, TOKEN_W, TOKEN_H)
         colour = piece_colour(self.piece)
         if self.piece == DUMMY:
@@ -124,6 +143,8 @@ class TokenItem(QGraphicsItem):
         painter.setPen(QPen(colour, 6))
         painter.setBrush(QBrush(theme.color("surface")))
         painter.drawRoundedRect(body.adjusted(3, 3, -3, -3), 18, 18)
+        draw_power_mark(painter, character.value, QRectF(90, 12, 32, 32), theme.color("text"))
+        painter.setOpacity(words)
         # The power glyph: the character's letter on a disc of its colour.
         disc = QRectF(10, 12, 68, 68)
         painter.setPen(QPen(theme.color("text"), 2))
@@ -132,7 +153,6 @@ class TokenItem(QGraphicsItem):
         painter.setPen(ink_on(colour))
         painter.setFont(_font(42, True))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, character.glyph)
-        draw_power_mark(painter, character.value, QRectF(90, 12, 32, 32), theme.color("text"))
         # The tiebreak value: large, it decides ties and the order powers act in.
         painter.setPen(theme.color("text"))
         painter.setFont(_font(40, True))
@@ -144,19 +164,29 @@ class TokenItem(QGraphicsItem):
         font = _fitting_font(character.name, TOKEN_W - 20, 30)
         painter.setFont(font)
         painter.drawText(QRectF(0, 104, TOKEN_W, 46), Qt.AlignmentFlag.AlignCenter, character.name)
+        painter.setOpacity(face)
         painter.setPen(QPen(theme.color("muted"), 2))
         painter.drawLine(QPointF(18, 154), QPointF(TOKEN_W - 18, 154))
+        painter.setOpacity(words)
         painter.setPen(theme.color("muted"))
         painter.setFont(_fitting_font(POWER_WORDS[character.value], TOKEN_W - 22, 28, False))
         painter.drawText(
             QRectF(0, 158, TOKEN_W, 36), Qt.AlignmentFlag.AlignCenter, POWER_WORDS[character.value]
         )
-        if self.dimmed:  # taken in the draft: struck through, not only faded
-            painter.setOpacity(1.0)
-            painter.setPen(
-                QPen(QBrush(theme.color("text")), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            )
-            painter.drawLine(QPointF(14, 14), QPointF(TOKEN_W - 14, TOKEN_H - 14))
+        if self.dimmed:  # taken in the draft: crossed off, not only faded (the tag says so too)
+            painter.setOpacity(whole)
+            _draw_taken_mark(painter, theme.color("text"), theme.color("background"))
+
+
+def _draw_taken_mark(painter: QPainter, ink: QColor, paper: QColor) -> None:
+    """A disc of `ink` crossed in `paper` over a piece's corner (TAKEN_MARK): taken."""
+    painter.setPen(QPen(paper, 3))
+    painter.setBrush(QBrush(ink))
+    painter.drawEllipse(TAKEN_MARK)
+    cross = TAKEN_MARK.adjusted(10, 10, -10, -10)
+    painter.setPen(QPen(paper, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(cross.topLeft(), cross.bottomRight())
+    painter.drawLine(cross.topRight(), cross.bottomLeft())
 
 
 # Two or three words under each token: what the power does, in the fewest letters.
@@ -534,23 +564,30 @@ class GameBoard(Board):
             )
 
     def _status(self, view: View) -> None:
+        said: tuple[str, ...]
         if view.finished:
-            text = (  # what Final places shows beside each name (see _final)
+            said = (  # what Final places shows beside each name (see _final)
                 "The game is over. Final places shows each player's score and the letters of "
-                "the characters they held at the end."
+                "the characters they held at the end.",
             )
         elif view.revealing:  # the table reads what came of the orders (or the draft)
-            text = REVEALED if self.beside_buttons else REVEALED_AWAY
+            said = (revealed_line(view, self.beside_buttons),)
         elif view.awaiting and not view.submitted:
-            text = "Waiting for everyone's orders."
+            said = ("Waiting for everyone's orders.",)
         elif view.awaiting:
-            done = len(view.submitted)
-            names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
-            have = "has" if done == 1 else "have"
-            text = f"{done} of {len(view.players)} {have} sent orders · waiting for {names}"
+            said = _waiting(view, "sent orders")
         else:
-            text = "Revealing…"
-        self._text(text, 24, 34, SCENE.height() - 70, "muted", width=RANK_X - 70)
+            said = ("Revealing…",)
+        self._status_line(*said, width=RANK_X - 70)
+
+    def _status_line(self, text: str, shorter: str = "", *, width: float) -> None:
+        """The quiet line at the foot of the board: on two lines at most, the second above
+        the first, and `shorter` instead of a `text` that needs more."""
+        line = self._text(text, 24, 34, 0, "muted", width=width)
+        if shorter and line.boundingRect().height() > 2.5 * QFontMetricsF(line.font()).height():
+            self.removeItem(line)
+            line = self._text(shorter, 24, 34, 0, "muted", width=width)
+        line.setY(min(SCENE.height() - 70, SCENE.height() - 6 - line.boundingRect().height()))
 
     # ----- the pieces and their motion -----------------------------------------------
 
@@ -660,23 +697,25 @@ class GameBoard(Board):
     def _show_draft(self, view: View) -> None:
         board = view.board
         free = set(board["free"])
+        passes = board["draft_passes"]
+        # While the table reads a pass's reveal, the game is on to the next pass already: the
+        # board tells the pass revealed, and the next one after Continue.
+        just_taken: set[int] = set()
+        if view.revealing:
+            just_taken = set(board["draft_taken"])
+            shown = f"pass {board['draft_pass'] - 1} of {passes}: the reveal"
+            without = len(view.players) - (len(CHARACTERS) - len(free))
+            line = pass_outcome(board["draft_taken"], without)
+        else:
+            shown = f"pass {board['draft_pass']} of {passes}"
+            line = (
+                f"Everyone picks in secret. {len(free)} of {len(CHARACTERS)} characters "
+                f"{'is' if len(free) == 1 else 'are'} free; "
+                "one picked by two players goes to nobody."
+            )
         head = self._text("The draft", 58, 34, 14, bold=True)
-        self._text(
-            f"pass {board['draft_pass']} of {board['draft_passes']}",
-            32,
-            34 + head.boundingRect().width() + 16,
-            34,
-            "muted",
-        )
-        self._text(
-            f"Everyone picks in secret. {len(free)} of {len(CHARACTERS)} characters "
-            f"{'is' if len(free) == 1 else 'are'} free; "
-            "one picked by two players goes to nobody.",
-            28,
-            34,
-            104,
-            width=SCENE.width() - 68,
-        )
+        self._text(shown, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
+        self._text(line, 28, 34, 104, width=SCENE.width() - 68)
         per_row = 7
         spread = 190.0
         left = (SCENE.width() - (per_row - 1) * spread - TOKEN_W) / 2
@@ -687,16 +726,15 @@ class GameBoard(Board):
             token.setOpacity(1.0)
             token.dimmed = character not in free
             token.setPos(left + column * spread, 220 + row * 290)
-            if token.dimmed:
-                tag = self._text("taken", 26, 0, 0, "text", bold=True)
-                tag.setPos(
-                    token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
-                )
+            if character in just_taken:  # in the pass the table is reading
+                tag = self._text("just taken", 26, 0, 0, "text", bold=True)
+            elif token.dimmed:
+                tag = self._text("taken", 26, 0, 0, "text")
             else:
                 tag = self._text("free", 26, 0, 0, "accent", bold=True)
-                tag.setPos(
-                    token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
-                )
+            tag.setPos(
+                token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
+            )
         # Where the table first meets the tiebreak values: what the big number means.
         self._text(
             "The number on a piece is its tiebreak value: lowest acts first, and it breaks ties "
@@ -712,15 +750,27 @@ class GameBoard(Board):
         self.conveyor = ()
 
     def _draft_status(self, view: View) -> None:
-        done = len(view.submitted)
-        names = ", ".join(view.players[s] for s in view.awaiting if s not in view.submitted)
-        have = "has" if done == 1 else "have"
-        text = f"{done} of {len(view.players)} {have} picked · waiting for {names}"
-        if not done:
-            text = "Waiting for everyone's pick."
+        said: tuple[str, ...]
         if view.revealing:
-            text = REVEALED if self.beside_buttons else REVEALED_AWAY
-        self._text(text, 24, 34, SCENE.height() - 70, "muted", width=SCENE.width() - 68)
+            said = (revealed_line(view, self.beside_buttons),)
+        elif view.submitted:
+            said = _waiting(view, "picked")
+        else:
+            said = ("Waiting for everyone's pick.",)
+        self._status_line(*said, width=SCENE.width() - 68)
+
+
+def _waiting(view: View, done: str) -> tuple[str, str]:
+    """How many have made the sealed choice and whom the table waits for, by name ("7 of 9
+    have picked. Waiting for Cleo and Dev.") and, for names too long to show, by number."""
+    count = len(view.submitted)
+    awaited = [view.players[s] for s in view.awaiting if s not in view.submitted]
+    have = "has" if count == 1 else "have"
+    so_far = f"{count} of {len(view.players)} {have} {done}."
+    return (
+        f"{so_far} Waiting for {join_names(awaited)}.",
+        f"{so_far} Waiting for the other {len(awaited)}.",
+    )
 
 
 def _revealed_round(view: View) -> int | None:

@@ -7,6 +7,7 @@ confirms, so the hand-offs never show who holds what); gifts and trades are free
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -59,6 +60,7 @@ class MedianState(State):
         self.draft_pass = 1
         self.free: tuple[int, ...] = tuple(sorted(CHARACTERS))  # a tuple: search keys on it
         self.last_pick: dict[int, int] = {}
+        self.last_taken: tuple[int, ...] = ()  # the characters the last pass gave out
         self.start = [0] * n  # each seat's drafted character: the [2] tie-break
         self.holder: dict[int, int] = {}
         self.in_play: tuple[int, ...] = ()
@@ -250,6 +252,7 @@ class MedianState(State):
                 picks[seat] = pick if type(pick) is int else parse_character(pick)
         outcome = resolve_pass(picks)
         how = f"Pass {self.draft_pass}"
+        self.last_taken = tuple(sorted(outcome.granted.values()))
         for seat, character in sorted(outcome.granted.items()):
             self._place(seat, character, how)
         for seat, character in sorted(outcome.contested.items()):
@@ -265,11 +268,14 @@ class MedianState(State):
         if not unplaced:
             self._begin()
             return
-        self.draft_pass += 1
         if not self.quiet:  # a search's copies skip the wording
+            told = after_label(pass_outcome(self.last_taken, len(unplaced)))
+            self.log("draft", f"Draft pass {self.draft_pass}: {told}")
+        self.draft_pass += 1
+        if not self.quiet:  # the next pass opens in the boards' log after Continue
             again = "picks again" if len(unplaced) == 1 else "pick again"
             self.log(
-                "draft",
+                ROUND_START,
                 f"Draft pass {self.draft_pass}: {counted(len(unplaced), 'player')} {again}. "
                 f"Still free: {names(self.free)}.",
                 free=self.free,
@@ -284,9 +290,10 @@ class MedianState(State):
             self.log(
                 "setup",
                 "Every player has a character. The conveyor, left to right: "
-                f"{names(self.conveyor)}. Round 1 begins (worth 1 point).",
+                f"{names(self.conveyor)}.",
                 conveyor=self.conveyor,
             )
+            self.log(ROUND_START, "Round 1 begins (worth 1 point).")
 
     # ----- a round -------------------------------------------------------------------
 
@@ -310,7 +317,8 @@ class MedianState(State):
         self.reports.append(report)
         if not self.quiet:  # the stories are for people: search reads none of them
             shown = ", ".join(self.players[s] for s in ranking)
-            self.log("round", f"Round {r}: {' '.join(report['lines'])} Ranking: {shown}.", **report)
+            told = after_label(" ".join(report["lines"]))
+            self.log("round", f"Round {r}: {told} Ranking: {shown}.", **report)
         trading.lapse_offers(self)
         self.silenced = resolution.next_silence
         if r >= belt.ROUNDS:
@@ -383,6 +391,7 @@ class MedianState(State):
         board: dict[str, Any] = {
             "rounds_total": belt.ROUNDS,
             "draft_pass": self.draft_pass,
+            "draft_taken": self.last_taken,
             "draft_passes": PASSES,
             "free": self.free,
             "in_play": self.in_play,
@@ -445,6 +454,7 @@ class MedianState(State):
         other.charity_last, other.silence_last = self.charity_last, self.silence_last
         other.anchor_last, other.next_offer = self.anchor_last, self.next_offer
         other.last_pick = dict(self.last_pick)
+        other.last_taken = self.last_taken
         other.start = list(self.start)
         other.holder = dict(self.holder)
         other.points = list(self.points)
@@ -475,3 +485,28 @@ class MedianState(State):
         self.penalty[seat] = rng.choice((-5, -2, 0, 3, 6))
         if self.holder.get(LOCK) == seat:
             self.lock_charges = rng.randint(0, LOCK_CHARGES)
+
+
+def pass_outcome(taken: tuple[int, ...], without: int) -> str:
+    """What a draft pass that leaves `without` players with no character came to, as the
+    table may know it (which characters were taken, never by whom): "Twin is taken; 2
+    players still have no character." """
+    if taken:
+        are = "is" if len(taken) == 1 else "are"
+        outcome = f"{names(taken)} {are} taken"
+    else:
+        outcome = "No character is taken (every pick was made by two or more players)"
+    have = "has" if without == 1 else "have"
+    return f"{outcome}; {counted(without, 'player')} still {have} no character."
+
+
+def after_label(text: str) -> str:
+    """A sentence as it reads after a label and a colon ("Round 2: the scoring zone
+    shrinks..."): lowercase, unless it begins with a name (a character's, or X)."""
+    first = re.split(r"\W", text, maxsplit=1)[0]
+    if first in _NAMES or not text:
+        return text
+    return text[0].lower() + text[1:]
+
+
+_NAMES = frozenset(c.name for c in CHARACTERS.values()) | {DUMMY}

@@ -78,6 +78,7 @@ def read(game: TheMedian, view: View) -> Known:
     state.events = [Event("notice", text, frozenset({seat})) for text in me["notices"]]
     state.phase, state.round = view.phase, view.round
     state.draft_pass, state.free = board["draft_pass"], tuple(board["free"])
+    state.last_taken = tuple(board["draft_taken"])
     state.in_play, state.conveyor = tuple(board["in_play"]), tuple(board["conveyor"])
     state.reports = list(board["rounds"])
     state.rankings = [tuple(r["ranking"]) for r in state.reports]
