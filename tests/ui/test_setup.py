@@ -430,3 +430,23 @@ def test_a_two_player_option_says_it_waits_on_two_players(qtbot):
     widget = setup.inputs[waiting.key]
     QTest.mouseMove(widget, widget.rect().center())
     qtbot.waitUntil(lambda: "counts only with 2 players" in setup.option_help.text())
+
+
+def test_the_dealer_is_chosen_from_the_seats_names_as_they_are_typed(qtbot):
+    """The card game's dealer was a box to type a name in exactly; it lists the seats now,
+    follows a seat renamed, and goes back to a random draw when its seat is removed."""
+    setup = screen(qtbot, "median-card-game", ["Ann", "Ben", "Cat", "Dan"])
+    dealer = setup.inputs["dealer"]
+    listed = [dealer.itemText(i) for i in range(dealer.count())]
+    assert listed == ["Drawn at random", "Ann", "Ben", "Cat", "Dan"]
+    assert setup.options()["dealer"] == ""
+    choose(setup, "dealer", "Cat")
+    setup.rows[2].name.setText("Cathy")  # renamed: still the dealer
+    assert dealer.currentText() == "Cathy" and setup.options()["dealer"] == "Cathy"
+    session = setup.build_session()
+    assert session.state.players[session.state.leader] == "Cathy"
+    setup._add_row("Eve", False)
+    assert dealer.itemText(dealer.count() - 1) == "Eve"
+    choose(setup, "dealer", "Eve")
+    setup._remove_row()  # Eve's seat goes: so does she as the dealer
+    assert dealer.currentText() == "Drawn at random" and setup.options()["dealer"] == ""

@@ -30,6 +30,10 @@ class Option:
     # for the key "players", while that many play); the setup screen greys it out otherwise.
     # Several such conditions, in a tuple, must all hold (see `conditions`).
     applies: Condition | tuple[Condition, ...] | None = None
+    # For a text option whose value names one of the players: what its empty value does
+    # ("Drawn at random"). The setup screen then offers that and the seats' names to choose
+    # from, not a box to type a name in (a script still writes the name, or "").
+    one_player: str = ""
     kind: str = field(init=False)  # "choice", "bool", "int" or "text" (a short free text)
 
     def __post_init__(self) -> None:
@@ -99,6 +103,8 @@ class Option:
         "ticked" or "not ticked", or the value itself."""
         if self.kind == "bool":
             return "ticked" if value else "not ticked"
+        if self.one_player and value == "":
+            return self.one_player
         return dict(self.choices).get(value, str(value))
 
     def describe(self) -> str:
@@ -111,6 +117,11 @@ class Option:
             return f"{self.key}: one of {values} (default {written(self.default)})"
         if self.kind == "bool":
             return f"{self.key}: true or false (default {str(self.default).lower()})"
+        if self.kind == "text" and self.one_player:
+            return (
+                f'{self.key}: a player\'s name, or "" ({self.one_player.lower()}) '
+                f"(default {written(self.default)})"
+            )
         if self.kind == "text":
             return f"{self.key}: text (default {written(self.default)})"
         low = "" if self.minimum is None else str(self.minimum)

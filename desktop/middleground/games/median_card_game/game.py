@@ -57,7 +57,8 @@ class MedianCardGame(Game):
             "dealer",
             "Dealer",
             "",
-            "The player who leads the first round; leave empty to pick one at random.",
+            "The player who leads the first round, or one drawn at random.",
+            one_player="Drawn at random",
         ),
         Option(
             "scoring",

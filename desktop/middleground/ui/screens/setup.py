@@ -175,6 +175,7 @@ class SetupScreen(QWidget):
                 widget.valueChanged.connect(self._options_changed)
             else:
                 widget.textChanged.connect(self._options_changed)
+        self._names_changed()
         self._grey_out_unused()
         for widget in list(self.about):
             label = self.options_form.labelForField(widget)
@@ -298,8 +299,10 @@ class SetupScreen(QWidget):
         row = SeatRow(self.seat_grid, len(self.rows) + 1, name, is_bot)
         for typed in (row.name, row.pin):  # Enter in a name or a PIN starts, as in the seed
             typed.returnPressed.connect(self._start)
+        row.name.textChanged.connect(self._names_changed)
         self.rows.append(row)
         self.error.clear()  # a complaint about the table before no longer holds
+        self._names_changed()
         self._grey_out_unused()
 
     def _mode_changed(self) -> None:
@@ -333,11 +336,16 @@ class SetupScreen(QWidget):
             return
         self.rows.pop().remove()
         self.error.clear()
+        self._names_changed()
         self._grey_out_unused()
 
     # ----- options -------------------------------------------------------------------
 
     def _option_input(self, option: Option) -> QWidget:
+        if option.one_player:  # the seats' names to choose from: see _names_changed
+            box = QComboBox()
+            box.addItem(option.one_player, "")
+            return box
         if option.kind == "choice":
             box = QComboBox()
             for value, label in option.choices:
@@ -357,6 +365,24 @@ class SetupScreen(QWidget):
             spin.setValue(option.default)
             return spin
         return QLineEdit(str(option.default))
+
+    def _names_changed(self) -> None:
+        """An option naming a player offers the seats' names as they are typed: the seat
+        chosen stays chosen under its new name, and one removed leaves the empty value's
+        label (drawn at random) chosen."""
+        for option in self.game.options:
+            box = self.inputs.get(option.key)
+            if not option.one_player or box is None:
+                continue
+            chosen = box.currentIndex()
+            box.blockSignals(True)
+            while box.count() > 1:
+                box.removeItem(1)
+            for row in self.rows:
+                name = row.name.text().strip()
+                box.addItem(name, name)
+            box.setCurrentIndex(chosen if 0 <= chosen < box.count() else 0)
+            box.blockSignals(False)
 
     def _set_option(self, option: Option, value) -> None:
         widget = self.inputs[option.key]
