@@ -6,6 +6,7 @@ Built from a PublicFeed only: public views and public events, never a seat's vie
 from __future__ import annotations
 
 import math
+from html import escape
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QImage
@@ -119,6 +120,7 @@ class Standings(QWidget):
         ignored = QSizePolicy.Policy.Ignored
         self.setSizePolicy(ignored, ignored)
         self.columns: list[QLabel] = []
+        self._plain: list[list[str]] = []  # each column's lines, as text() gives them
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(GAP)
@@ -145,25 +147,57 @@ class Standings(QWidget):
 
     def show_rows(self, rows: list[tuple[str, str, str]]) -> None:
         """A row a player (name, a bot's level, standing; see row_lines), its name shortened
-        with an ellipsis where the whole would push the standing itself out of its column."""
+        with an ellipsis where the whole would push the standing itself out of its column.
+        Beside the names, the standings line up in a column of their own, read down at a
+        glance from the back of a room; stacked under the names, they line up anyway."""
         count = len(self.columns)
         per = -(-len(rows) // count) if rows else 0  # rows a column, the last column shorter
         width = column_width(self.width(), count)
         metrics = QFontMetrics(self.font())
-        lines = []
-        for name, role, shown in rows:
-            if self.stacking:
-                first, *rest = arranged(metrics, (name, role, shown), width)
-            else:
-                first, *rest = row_lines(name, role, shown)
-            lines.append([name_then(metrics, name, first[len(name) :], width), *rest])
+        self._plain = []
         for index, label in enumerate(self.columns):
-            column = lines[index * per : (index + 1) * per]
-            label.setText("\n".join(line for row in column for line in row))
+            chunk = rows[index * per : (index + 1) * per]
+            if self.stacking:
+                lines = []
+                for name, role, shown in chunk:
+                    first, *rest = arranged(metrics, (name, role, shown), width)
+                    lines += [name_then(metrics, name, first[len(name) :], width), *rest]
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                label.setText("\n".join(lines))
+                self._plain.append(lines)
+                continue
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setText(self._aligned(chunk, metrics, width))
+
+    def _aligned(self, rows: list[tuple[str, str, str]], metrics: QFontMetrics, width: int) -> str:
+        """The rows as a table of two columns, names and standings, each name shortened to
+        leave the widest standing its room; a bot's level on a line of its own under it."""
+        gap = metrics.horizontalAdvance("  ")
+        widest = max((metrics.horizontalAdvance(shown) for _n, _r, shown in rows), default=0)
+        room = width - gap - widest if widest else width
+        cells, lines = [], []
+        for name, role, shown in rows:
+            shortened = name_then(metrics, name, "", room)
+            cells.append((shortened, shown))
+            lines.append(f"{shortened}  {shown}".rstrip())
+            if role:
+                cells.append((f"  ({role})", ""))
+                lines.append(f"  ({role})")
+        self._plain.append(lines)
+        body = "".join(
+            f'<tr><td style="padding-right: {gap}px">{escape(left)}</td>'
+            f"<td>{escape(right)}</td></tr>"
+            for left, right in cells
+        )
+        return f'<table cellspacing="0" cellpadding="0" style="white-space: pre">{body}</table>'
 
     def text(self) -> str:
-        """Every row, one a line, down the columns in turn."""
-        return "\n".join(label.text() for label in self.columns if label.text())
+        """Every row, one a line ("Ann  2 points"), down the columns in turn."""
+        return "\n".join("\n".join(lines) for lines in self._plain if lines)
+
+    def column_lines(self, index: int) -> list[str]:
+        """The lines of column `index`, as text() writes them."""
+        return list(self._plain[index])
 
 
 class PublicBoard(QWidget):
