@@ -112,7 +112,7 @@ def test_a_card_turning_over_is_drawn_directly_and_kept_again_once_face_up(qapp)
 def turning(
     card: str, flip: float, scale: float, pictures: bool, ratio: float = 1.0
 ) -> numpy.ndarray:
-    """A faded card mid-turn at `scale`: as the board draws it (`pictures`), or squeezed and
+    """A card mid-turn at `scale`: as the board draws it (`pictures`), or squeezed and
     drawn stroke by stroke, as a reference; on a screen of `ratio` device pixels a pixel (2
     at 200% scaling)."""
     image = QImage(
@@ -126,7 +126,6 @@ def turning(
     if pictures:
         scene = QGraphicsScene(0, 0, 300, 400)
         item = CardItem(rect, card)
-        item.faded = 0.7
         scene.addItem(item)
         item.set_flip(flip)
         shown = QRectF(0, 0, image.width() / ratio, image.height() / ratio)  # ratio applied
@@ -136,7 +135,6 @@ def turning(
         painter.translate(rect.center())
         painter.scale(abs(1 - 2 * flip), 1)
         painter.translate(-rect.width() / 2, -rect.height() / 2)
-        painter.setOpacity(0.7)
         shown = QRectF(0, 0, rect.width(), rect.height())
         card_art.paint_card(painter, shown, card if flip >= 0.5 else None)
     painter.end()
@@ -182,7 +180,7 @@ def test_a_card_turning_over_shows_the_deck_colours_of_the_moment(qapp):
         classic = turning("QH", 0.9, 1.2, pictures=True)
         card_art.set_four_colour(True)
         four = turning("QH", 0.9, 1.2, pictures=True)
-        assert numpy.abs(four - classic).max() > 16  # hearts turned orange, faded as before
+        assert numpy.abs(four - classic).max() > 16  # hearts turned orange
         assert numpy.abs(four - turning("QH", 0.9, 1.2, pictures=False)).mean() < 1.0
     finally:
         card_art.set_four_colour(False)

@@ -105,7 +105,7 @@ def test_a_reveal_line_tells_what_happened_in_the_past_and_the_pool_as_it_stands
     )
     cards = ["3C", "TD", "TH", "KS"]
     pooled = explain_round(players, cards, "high", judge(cards, "high"), 0, 10)
-    assert pooled == (
-        "The second-highest card was a ten, and Ben and Cat both played tens: the 4 cards went "
+    assert pooled == (  # after "Round 2: ", as the log and the board put it
+        "the second-highest card was a ten, and Ben and Cat both played tens: the 4 cards went "
         "to the pool, which now holds 10."
     )

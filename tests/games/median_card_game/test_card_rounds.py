@@ -179,10 +179,36 @@ def test_the_log_tells_a_round_in_the_past_as_it_happened():
         f"{B} has submitted.",
         f"{C} has submitted.",
         f"{D} has submitted.",
-        f"{B} played the second-highest card, the nine of hearts, and took the 4 cards.",
+        f"Round 1: {B} played the second-highest card, the nine of hearts, and took the 4 cards.",
         "Everyone drew one card from the deck.",
         f"Round 2: {B} leads and calls high or low.",
     ]
     (drew,) = [e for e in state.events_for(0)[start:] if e.kind == "drawn"]
     assert drew.data["card"] in state.seat_view(0).board["hand"]
     assert drew.text == f"You drew {card_name(drew.data['card'])}."
+
+
+def test_after_round_n_the_reveal_reads_on_in_lower_case_and_the_referee_s_text_is_a_sentence():
+    """The log and the board put "Round N: " before a reveal's line, which went on in capitals
+    where it did not start with a name ("Round 3: The second-lowest card was a five"), beside
+    "Round 1: Ann played…". The referee's `text` is a sentence of its own, capitalised."""
+    state = dealt_game([["5H", "9S"], ["5D", "2C"], ["KS", "3D"], ["2S", "JH"]], dealer=A)
+    play_round(state, ["5H", "5D", "KS", "2S"], call="low")  # two fives: the pool
+    play_round(state, ["9S", "2C", "3D", "JH"], call="low")  # Cat's three, second-lowest
+    told = [e.text for e in state.events_for(None) if e.kind == "reveal"]
+    assert told == [
+        "Round 1: the second-lowest card was a five, and Ann and Ben both played fives: the 4 "
+        "cards went to the pool, which now holds 4.",
+        f"Round 2: {C} played the second-lowest card, the three of diamonds, and took the 4 "
+        "cards and the pool of 4.",
+    ]
+    report = GAME.round_report(state.public_view())
+    assert [r["text"] for r in report] == [
+        "The second-lowest card was a five, and Ann and Ben both played fives: the 4 cards went "
+        "to the pool, which now holds 4.",
+        f"{C} played the second-lowest card, the three of diamonds, and took the 4 cards and the "
+        "pool of 4.",
+    ]
+    assert set(report[0]) == {
+        "round", "leader", "call", "cards", "median", "winner", "taken", "pool", "text"
+    }  # fmt: skip

@@ -4,9 +4,12 @@ through the real table never shows one player's hand to another."""
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import replace
+
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsEllipseItem,
@@ -14,7 +17,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
     QLabel,
 )
-from tests.games.median_card_game.median_card_helpers import GAME, dealt_game, play_round
+from tests.games.median_card_game.median_card_helpers import GAME, NAMES, dealt_game, play_round
 from tests.ui.audit import all_windows, click, leaks
 
 from middleground.games.median_card_game import card_art
@@ -24,7 +27,8 @@ from middleground.games.median_card_game.cards import card_label, card_name
 from middleground.games.median_card_game.panel import GamePanel
 from middleground.table import Seat, Session
 from middleground.table.session import PASS, PRIVATE, PUBLIC
-from middleground.widgets.theme import LIGHT
+from middleground.widgets.plugin import board_font
+from middleground.widgets.theme import DARK, LIGHT, PROJECTION, contrast
 
 
 def card_words(card: str) -> list[str]:
@@ -95,7 +99,7 @@ def test_the_reveal_the_pool_and_the_piles(qtbot):
     shown = texts(board)
     assert "★" in shown and "0" in shown  # Cat starred; the pool is empty again
     assert "+10 → 10" in shown  # Cat's pile: this round's five and the pool's five
-    assert shown.count("0 won") == 4
+    assert shown.count("0 taken") == 4  # five seats: the standings' words, shortened
     assert any("Cat played the middle card" in s for s in shown)
 
 
@@ -116,8 +120,9 @@ def test_scoring_rounds_won_the_piles_count_rounds_as_the_standings_do(qtbot):
         ("Ben", "1 round won"),
         ("Cat", "1 round won"),
     ]
-    # the player's own screen says the score first; the pile, which scores nothing, after it
-    assert panel_for(qtbot, state, 1).pile.text() == "Your score: 1 round won. Pile: 3 cards."
+    # the player's own screen says the score first; the cards taken, which score nothing, after
+    panel = panel_for(qtbot, state, 1)
+    assert panel.pile.text() == "Your score: 1 round won. You have taken 3 cards."
 
 
 def pile_marks(board: GameBoard) -> tuple[int, int, int]:
@@ -386,7 +391,8 @@ def test_the_call_buttons_are_for_the_leader_of_an_even_table_only(qtbot):
     after = panel_for(qtbot, state, 1)  # the call is made: now the card
     assert all(not b.isVisible() for b in after.calls.values())
     assert after.place.isVisible()
-    assert "▼ LOW" in after.situation.text()
+    # the call, then what it means, as the board's heading puts them (it read "▼ LOW the…")
+    assert after.situation.text() == "Round 1 · you lead · ▼\u00a0LOW: the second-lowest card wins."
 
 
 def test_companion_mode_enters_a_revealed_card_by_typing_it(qtbot):
@@ -678,3 +684,199 @@ def test_after_a_reveal_board_and_panel_name_the_same_round(qtbot):
         assert titles(board) == ["Round 2"] and faces(board) == []  # the new round's places
         assert "LEADS" in texts(board)
     window.projector.close()
+
+
+# ----- what the players read ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scoring", ["cards", "rounds"])
+def test_every_score_on_screen_is_named_as_the_standings_name_it(qtbot, scoring):
+    """The standings said "cards taken", the seats "4 won" and the player's screen "Your won
+    pile": one score under three names. Now the seats and the player's screen say it as the
+    standings do, under either scoring."""
+    state = dealt_game([["2H", "KS"], ["3D", "4H"], ["5S", "9C"]], dealer="Ann", scoring=scoring)
+    play_round(state, ["2H", "3D", "5S"])  # Ben's three is the middle card
+    view = state.public_view()
+    score = dict(GAME.standings(view))  # "3 cards taken", or "1 round won"
+    shown = texts(board_for(qtbot, view))
+    gained = "+3" if scoring == "cards" else "+1"
+    assert f"{gained} → {score['Ben']}" in shown  # what Ben's seat won this round, and his score
+    assert shown.count(score["Ann"]) == 2  # Ann's seat and Cat's: "0 cards taken"
+    for seat, name in enumerate(view.players):
+        panel = panel_for(qtbot, state, seat)  # kept: the label goes with its panel
+        assert panel.pile.text().startswith(f"Your score: {score[name]}.")
+
+
+def test_a_crowded_table_shortens_the_score_in_the_same_words(qtbot):
+    state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"], ["6C"]], dealer="Ann")
+    play_round(state, ["2H", "3D", "5S", "7D", "6C"])  # Cat's five is the middle card
+    shown = texts(board_for(qtbot, state.public_view()))
+    assert shown.count("0 taken") == 4 and "+5 → 5" in shown
+    assert not [s for s in shown if "won" in s]
+
+
+def drawn(board: GameBoard, scale: float) -> QImage:
+    """The board as a screen `scale` times the scene's size shows it."""
+    image = QImage(round(1600 * scale), round(900 * scale), QImage.Format.Format_RGB32)
+    image.fill(board.theme.color("background"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    board.render(painter, QRectF(image.rect()), board.sceneRect())
+    painter.end()
+    return image
+
+
+def ink_contrast(image: QImage, area: QRectF) -> float:
+    """The contrast of the ink in `area` of a drawn card on its face: the face the colour
+    most of its pixels have, the ink the pixel that stands out from it most."""
+    colours = Counter(
+        image.pixel(x, y)
+        for x in range(round(area.left()), round(area.right()))
+        for y in range(round(area.top()), round(area.bottom()))
+    )
+    face = QColor(colours.most_common(1)[0][0])
+    return max(contrast(face, QColor(pixel)) for pixel in colours)
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK, PROJECTION], ids=["light", "dark", "projection"])
+def test_every_revealed_card_s_rank_and_suit_read_on_its_face_in_every_theme(qtbot, theme):
+    """The cards that did not win were drawn at 70% opacity: on the projector a red five of
+    hearts sat at about 2:1 on a grey face, yet what everyone played is the reveal's news.
+    Every card's corner (rank and suit) and its big rank read at 4.5:1 at least, as drawn."""
+    state = dealt_game([["QS"], ["8S"], ["TC"], ["5H"]], dealer="Ann")
+    play_round(state, ["QS", "8S", "TC", "5H"], call="high")  # Cat's ten wins
+    board = GameBoard(theme)
+    board.beside_buttons = theme is not PROJECTION
+    board.show_view(state.public_view())
+    board.finish_animations()
+    scale = 1.2  # 1920x1080
+    image = drawn(board, scale)
+    cards = [i for i in board.items() if isinstance(i, CardItem) and i.card]
+    assert sorted(c.card for c in cards) == ["5H", "8S", "QS", "TC"]
+    for card in cards:
+        box = card.sceneBoundingRect().adjusted(2, 2, -2, -2)  # the card itself
+        w, h = box.width() * scale, box.height() * scale
+        left, top = box.left() * scale, box.top() * scale
+        corner = QRectF(left + 0.03 * w, top + 0.03 * h, 0.22 * w, 0.28 * h)  # rank and suit
+        middle = QRectF(left + 0.3 * w, top + 0.2 * h, 0.4 * w, 0.35 * h)  # the big rank
+        for area in (corner, middle):
+            assert ink_contrast(image, area) >= 4.5, (card.card, area)
+
+
+def wrapped_lines(text: str, font, width: float) -> list[str]:
+    """`text` as Qt wraps it at `width` in `font`, line by line."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_the_call_s_arrow_and_its_word_never_part_at_a_line_s_end(qtbot):
+    """On a 1024-wide projector the hand's line read "Round 3 · Cleo leads · ▼" over "LOW the
+    second-lowest card wins": the arrow and its word stay together at any width."""
+    state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"]], dealer="Cat")
+    state.apply(2, {"call": "low"})
+    panel = panel_for(qtbot, state, 1)
+    text = panel.situation.text()
+    assert "▼" in text
+    for width in range(120, 520, 2):
+        lines = wrapped_lines(text, panel.situation.font(), width)
+        assert not [line for line in lines if line.rstrip().endswith(("▲", "▼"))], lines
+    board = board_for(qtbot, state.public_view())
+    items = [i for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    # as the board holds it: its plain text turns a non-breaking space into a space
+    [heading_] = [i.document().toRawText() for i in items if "calls" in i.toPlainText()]
+    for width in range(200, 900, 4):
+        lines = wrapped_lines(heading_, board_font(34), width)
+        assert not [line for line in lines if line.rstrip().endswith(("▲", "▼"))], lines
+
+
+def foot(board: GameBoard) -> QGraphicsTextItem:
+    """The line under the seats saying who the round waits for."""
+    [line] = [
+        i for i in board.items() if isinstance(i, QGraphicsTextItem) and "aiting" in i.toPlainText()
+    ]
+    return line
+
+
+def test_the_board_says_whom_it_waits_for_in_a_sentence_of_its_own(qtbot):
+    """The foot read "2 of 4 cards placed · waiting for Cat and Dan.": the waiting is a
+    sentence of its own, as the other games' boards say it; a crowd is named in part, or
+    counted when it is everyone, and the line stays on the board."""
+    state = dealt_game([["2H"], ["3D"], ["5S"], ["7D"]], dealer="Ann")
+    state.apply(0, {"call": "high"})
+    play = {0: "2H", 1: "3D"}
+    for seat, card in play.items():
+        state.apply(seat, {"card": card})
+    board = board_for(qtbot, state.public_view())
+    assert foot(board).toPlainText() == "2 of 4 cards placed. Waiting for Cat and Dan."
+    names = [f"Maximiliana Longname {n}" for n in range(1, 21)]
+    crowd = GAME.new_state(names, {"dealer": names[0], "hand_size": 2}, seed=1)
+    crowd.apply(0, {"call": "low"})
+    crowd.apply(0, {"card": crowd.hands[0][0]})
+    board = board_for(qtbot, crowd.public_view())
+    assert foot(board).toPlainText() == (
+        "1 of 20 cards placed. Waiting for Maximiliana Longname 2, Maximiliana Longname 3, "
+        "Maximiliana Longname 4, Maximiliana Longname 5, Maximiliana Longname 6 and 14 others."
+    )
+    assert foot(board).sceneBoundingRect().bottom() <= board.sceneRect().bottom()
+    real = GAME.new_state([*NAMES, "Gus"], {"physical_deck": True, "dealer": "Ann"}, seed=1)
+    board = board_for(qtbot, real.public_view())
+    assert (
+        foot(board).toPlainText()
+        == "Enter the revealed cards: 0 of 7 in. Waiting for all 7 players."
+    )
+    board.beside_buttons = False  # the projector's copy
+    board.show_view(real.public_view())
+    assert foot(board).toPlainText() == "Revealed cards: 0 of 7 entered. Waiting for all 7 players."
+
+
+REVEALS = {
+    "three players": ([["5H", "2C"], ["8D", "3C"], ["JS", "4C"]], {}, None, "Ann led."),
+    "four players": (
+        [["5H", "2C"], ["8D", "3C"], ["JS", "4C"], ["KD", "6C"]],
+        {},
+        "high",
+        "Ann led and called ▲ HIGH.",
+    ),
+    "a real deck": ([["5H"], ["8D"], ["JS"]], {"physical_deck": True}, None, "Ann led."),
+    "the last round": ([["5H"], ["8D"], ["JS"]], {"hand_size": 1}, None, ""),
+}
+
+
+@pytest.mark.parametrize("case", list(REVEALS))
+def test_every_reveal_says_what_comes_next_and_only_the_table_says_press_continue(qtbot, case):
+    """The table's board reads "Press Continue for the next round." under a reveal a round
+    follows; the projector's, which has no Continue, says the next round starts once everyone
+    has seen it; the last reveal says who won, and neither board promises a next round."""
+    plays, options, call, led = REVEALS[case]
+    if options.get("physical_deck"):
+        state = GAME.new_state(NAMES[:3], {"dealer": "Ann", **options}, seed=1)
+    else:
+        state = dealt_game(plays, dealer="Ann", **options)
+    if case == "the last round":
+        state.deck, state.deck_left = [], 0  # nobody draws: the game ends with this round
+    play_round(state, [cards[0] for cards in plays], call=call)
+    view = replace(state.public_view(), revealing=True)  # as the table shows it, Continue due
+    for beside_buttons in (True, False):
+        board = GameBoard(LIGHT)
+        board.beside_buttons = beside_buttons
+        board.show_view(view)
+        shown = texts(board)
+        if view.finished:
+            assert "Game over" in shown and "Ben wins with 3 cards taken." in shown
+            assert not [s for s in shown if "Continue" in s or "next round" in s]
+            continue
+        assert "Round 1: the reveal" in shown
+        if beside_buttons:
+            assert f"{led} Press Continue for the next round." in shown
+        else:
+            assert f"{led} The next round starts when everyone has seen it." in shown
+            assert not [s for s in shown if "Continue" in s]

@@ -6,7 +6,8 @@ dashed place while it is still choosing. Beside a real deck a card is entered on
 up at the table, so the board shows it face up at once (`entered`, which a dealt game leaves
 empty). Then the reveal: every card of the round turns face up (a real deck's already are),
 the median card ringed twice and starred, cards of a shared median rank dashed and marked
-"=", the others dimmed, and one line says who took what or why the cards went to the pool.
+"=", the others plain (what everyone played is the reveal's news: never dimmed, so every rank
+reads on the projector), and one line says who took what or why the cards went to the pool.
 The heading always names the present, as the players' panels do: between rounds, the round
 about to be played and its leader, above the last reveal (its leader marked LED, its line
 naming its round) until the new round begins with its call or its first card; at the end,
@@ -47,7 +48,9 @@ ARRIVE_FROM = 60.0  # scene units below its place
 # The smallest text: 1/40 of the window's height even in the projector's narrower board
 # (the standings take a sixth of its width, so a scene unit is 0.6 pixels at 1280x720).
 TEXT = 30.0
-CALL_MARK = {"high": "▲ HIGH", "low": "▼ LOW"}
+NAMED = 6  # the most names the foot lists of those still to play; past it, "and 14 others"
+# The arrow and its word never part at a line's end: a non-breaking space between them.
+CALL_MARK = {"high": "▲\u00a0HIGH", "low": "▼\u00a0LOW"}
 
 
 def call_words(call: str | None) -> str:
@@ -378,8 +381,6 @@ class GameBoard(Board):
         elif seat in holders:
             self._ring(rect, winner=False)
             self._badge(rect, "=", "warning")
-        else:
-            item.faded = 0.7
 
     def _ring(self, rect: QRectF, winner: bool) -> None:
         radius = rect.width() * 0.1
@@ -444,10 +445,11 @@ class GameBoard(Board):
         record: Mapping | None,
         slot: float,
     ) -> None:
-        """The seat's score beside its mark: a pile of the cards it took, or under rounds-won
-        scoring a star for the rounds it won ("+1 → 2 rounds won" for this round's winner); at
-        a crowded table, where the words would run into the next seat's, the count alone (the
-        standings spell it out)."""
+        """The seat's score beside its mark, in the standings' words: a pile of the cards it
+        took ("4 cards taken"), or under rounds-won scoring a star for the rounds it won ("2
+        rounds won"); this round's winner's with what it gained ("+4 → 8 cards taken"). Where
+        the words would run into the next seat's, fewer of them ("8 taken"), at a crowded
+        table the count alone (the standings spell it out)."""
         won = board["won"][seat]
         winner = record is not None and seat == record["winner"]
         rounds_won = board["scoring"] == "rounds"
@@ -455,12 +457,13 @@ class GameBoard(Board):
             rounds = board["rounds_won"][seat]
             unit = "round" if rounds == 1 else "rounds"
             texts = (f"{rounds} {unit} won", f"{rounds} {unit}", str(rounds))
-            if winner:
-                texts = (*(f"+1 → {text}" for text in texts), "+1")
-        elif winner:
-            texts = (f"+{record['taken']} → {won}", f"+{record['taken']}")
+            gained = "+1"
         else:
-            texts = (f"{won} won", str(won))
+            unit = "card" if won == 1 else "cards"
+            texts = (f"{won} {unit} taken", f"{won} taken", str(won))
+            gained = f"+{record['taken']}" if winner else ""
+        if winner:
+            texts = (*(f"{gained} → {text}" for text in texts), gained)
         height = 26.0 * 1.3
         icon = height if rounds_won else 26.0  # a star's disc, or a card's width
         font = board_font(TEXT, winner)
@@ -539,22 +542,25 @@ class GameBoard(Board):
             balance_item(line, width)
 
     def _waiting(self, view: View) -> None:
+        """Who the round still waits for, as a sentence of its own after the count so far:
+        "2 of 4 cards placed. Waiting for Cleo and Dev." A crowd is named in part ("Ann, Ben,
+        Cat, Dan, Eve and 14 others"), or counted when it is everyone ("all 20 players")."""
         board = view.board
         if view.finished or not view.awaiting:
             return
-        names = join_names([view.players[s] for s in view.awaiting])
+        players = view.players
+        names = join_names([players[s] for s in view.awaiting], NAMED, len(players))
+        waiting = f"Waiting for {names}"
         if board["needs_call"] and board["call"] is None:
-            text = f"Waiting for {names} to call high or low."
+            text = f"{waiting} to call high or low."
         elif board["companion"]:
-            done = len(view.submitted)
-            count = f"{done} of {len(view.players)}"
+            count = f"{len(view.submitted)} of {len(players)}"
             if self.beside_buttons:
-                text = f"Enter the revealed cards: {count} in · waiting for {names}."
+                text = f"Enter the revealed cards: {count} in. {waiting}."
             else:  # the room enters nothing at the projector
-                text = f"Revealed cards: {count} entered · waiting for {names}."
+                text = f"Revealed cards: {count} entered. {waiting}."
         else:
-            done = sum(board["table"])
-            text = f"{done} of {len(view.players)} cards placed · waiting for {names}."
+            text = f"{sum(board['table'])} of {len(players)} cards placed. {waiting}."
         self.label(text, TEXT, 36, FOOT_Y + 40, "muted", width=SCENE.width() - 72)
 
 

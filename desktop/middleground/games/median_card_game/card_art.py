@@ -251,9 +251,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: str | None) -> None:
         paint_back(painter, rect)
 
 
-def card_picture(
-    card: str | None, size: QRectF, scale: tuple[float, float], faded: float, ratio: float = 1.0
-):
+def card_picture(card: str | None, size: QRectF, scale: tuple[float, float], ratio: float = 1.0):
     """A card (its back when `card` is None) drawn once at a view's own pixel size, with a
     margin of 2 units for its outline, kept in Qt's picture cache for every card turning over
     at that size: a reveal's frames copy nine pictures instead of drawing nine cards. `ratio`
@@ -262,7 +260,7 @@ def card_picture(
     margin = 2.0
     width = max(1, round((size.width() + 2 * margin) * scale[0] * ratio))
     height = max(1, round((size.height() + 2 * margin) * scale[1] * ratio))
-    key = f"card:{card}:{width}x{height}@{ratio}:{FOUR_COLOUR}:{faded}"
+    key = f"card:{card}:{width}x{height}@{ratio}:{FOUR_COLOUR}"
     picture = QPixmapCache.find(key)
     if picture is None:
         picture = QPixmap(width, height)
@@ -272,7 +270,6 @@ def card_picture(
         outer = QRectF(0, 0, size.width() + 2 * margin, size.height() + 2 * margin)
         painter.scale(width / ratio / outer.width(), height / ratio / outer.height())
         painter.translate(margin, margin)
-        painter.setOpacity(faded)
         paint_card(painter, QRectF(0, 0, size.width(), size.height()), card)
         painter.end()
         QPixmapCache.insert(key, picture)
@@ -305,7 +302,6 @@ class CardItem(QGraphicsItem):
         self.slot_colour = slot_colour or QColor("#808080")
         self.flip = 1.0
         self.fade = False
-        self.faded = 1.0  # below 1, each stroke is drawn see-through (a card out of the running)
         if card:
             self.setToolTip(spoken(card))
         # A card at rest is drawn once, into a picture at the view's own resolution, and that
@@ -332,10 +328,6 @@ class CardItem(QGraphicsItem):
         if self.card and self.flip < 1.0 and not self.fade:
             self._paint_turning(painter)
             return
-        if self.faded < 1.0:
-            # Stroke by stroke, not the card as a whole: its paper stays lighter than the
-            # table and its rank shows through, on a dark board as on a light one.
-            painter.setOpacity(painter.opacity() * self.faded)
         if self.empty:
             paint_slot(painter, self.rect, self.slot_colour)
             return
@@ -355,7 +347,7 @@ class CardItem(QGraphicsItem):
         view = painter.worldTransform()  # the view's scale, before the squeeze
         side = self.card if self.flip >= 0.5 else None
         ratio = painter.device().devicePixelRatio()  # and the screen's
-        picture = card_picture(side, self.rect, (view.m11(), view.m22()), self.faded, ratio)
+        picture = card_picture(side, self.rect, (view.m11(), view.m22()), ratio)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         centre = self.rect.center()

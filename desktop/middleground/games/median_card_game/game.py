@@ -112,7 +112,8 @@ class MedianCardGame(Game):
                 "winner": None if r["winner"] is None else names[r["winner"]],
                 "taken": r["taken"],
                 "pool": r["pool"],
-                "text": r["text"],
+                # A sentence of its own here, not the end of "Round N: ..." as the log has it.
+                "text": r["text"][:1].upper() + r["text"][1:],
             }
             for r in view.board["rounds"]
         ]

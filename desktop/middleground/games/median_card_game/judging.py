@@ -89,8 +89,10 @@ def explain_round(
     pool_taken: int,
     pool_after: int,
 ) -> str:
-    """One or two sentences saying why the round went as it did, in the game's words: what
-    happened in the past tense, the pool as it now stands in the present."""
+    """Why the round went as it did, in the game's words, to follow the round's label ("Round
+    1: "): what happened in the past tense, the pool as it now stands in the present. It starts
+    in lower case where it starts with the game's own words ("Round 3: the second-lowest card
+    was a five, …"), as It's Good Enough's line does."""
     target = target_name(len(players), call)
     played = len(cards)
     if verdict.winner is not None:
@@ -105,7 +107,7 @@ def explain_round(
     word = rank_word(verdict.rank)
     article = "an" if word[0] in "ae" else "a"
     return (
-        f"{target[0].upper()}{target[1:]} was {article} {word}, and {names} {both} "
+        f"{target} was {article} {word}, and {names} {both} "
         f"played {rank_word(verdict.rank, plural=True)}: the {played} cards went to the pool, "
         f"which now holds {pool_after}."
     )

@@ -558,7 +558,7 @@ def _typed_ranks(ranks: str) -> str:
 
 
 class GamePanel(Panel):
-    """One seat's hand, call or card entry; its won pile; its private notices."""
+    """One seat's hand, call or card entry; its score; its private notices."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -717,19 +717,21 @@ class GamePanel(Panel):
         who = "you lead" if seat == leader else f"{view.players[leader]} leads"
         text = f"Round {view.round} · {who}"
         if board["target"] is not None:
-            called = f" {call_words(board['call'])}" if board["call"] else ""
+            called = f" {call_words(board['call'])}:" if board["call"] else ""
             text += f" ·{called} {board['target']} wins"
         if board["pool"]:
             text += f" · the pool holds {board['pool']}"
         return text + "."
 
     def _pile(self, view: View, seat: int) -> str:
+        """The player's score in the standings' words ("Your score: 4 cards taken."); under
+        rounds-won scoring, the cards taken after it, which score nothing."""
         board = view.board
-        won = board["won"][seat]
-        pile = counted(won, "card")
-        if board["scoring"] == "rounds":  # the score first
-            return f"Your score: {counted(board['rounds_won'][seat], 'round')} won. Pile: {pile}."
-        return f"Your won pile: {pile}."
+        cards = counted(board["won"][seat], "card")
+        if board["scoring"] == "rounds":
+            rounds = counted(board["rounds_won"][seat], "round")
+            return f"Your score: {rounds} won. You have taken {cards}."
+        return f"Your score: {cards} taken."
 
     def _show_picker(self, view: View) -> None:
         if self.picker is None:

@@ -263,7 +263,7 @@ class MedianCardState(State):
         )
         if not self.quiet:
             record = self._told(record)
-            self.log("reveal", record["text"], **record)
+            self.log("reveal", f"Round {record['round']}: {record['text']}", **record)
         self.rounds.append(record)
         self._draw(drew)
         self.leader = self._next_leader(verdict.winner)
