@@ -58,10 +58,6 @@ def call_words(call: str | None) -> str:
     return CALL_MARK.get(call or "", "")
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 class GameBoard(Board):
     """The card table: seats, the pool, the deck, the reveal."""
 
