@@ -72,3 +72,25 @@ def leaks(window: QWidget, secrets: dict[str, str]) -> list[str]:
         for label, value in secrets.items()
         if any(re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", s) for s in strings)
     ]
+
+
+def laid_out(label: QWidget) -> QTextDocument:
+    """A rich-text label's text laid out as the label lays it out (its font, no wrapping):
+    its idealWidth() is the width the text takes."""
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    return document
+
+
+def lines_at(document: QTextDocument) -> list[tuple[str, float]]:
+    """Each line of text in a laid-out document with the x it starts at (a table's second
+    column starts further right than its first)."""
+    layout, found = document.documentLayout(), []
+    block = document.begin()
+    while block.isValid():
+        if block.text():
+            found.append((block.text(), layout.blockBoundingRect(block).x()))
+        block = block.next()
+    return found

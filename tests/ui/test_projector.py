@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel
-from tests.ui.audit import leaks
+from tests.ui.audit import laid_out, leaks, lines_at
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session
@@ -173,3 +173,24 @@ def test_the_projector_tells_the_room_nothing_to_press(qtbot, window, game_id):
     assert any("Press Continue" in t or "press Continue" in t for t in here)
     assert not any("press" in t.lower() or "click" in t.lower() for t in there), there
     assert any(t.endswith("when everyone has seen it.") for t in there)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_standings_line_up_beside_names_of_any_length(qtbot, window, size):
+    """ "Cleo  1 point" once began its standing further right than "Ann  0 points" above it:
+    read from the back of a room, the standings form a column of their own."""
+    seats = [Seat(n) for n in ("Ann", "Cleo", "Jo", "Maxine")]
+    session = Session.start(get_game("good-enough"), seats, {}, 3, "facilitator")
+    window.start_session(session)
+    window.open_projector()
+    window.projector.resize(*size)
+    QApplication.processEvents()
+    (column,) = window.projector.public.standings.columns
+    placed = lines_at(laid_out(column))
+    beside = [x for text, x in placed if text == "0 points"]
+    under = [text for text, x in placed if text == "  0 points"]  # a name too long for it
+    names = [x for text, x in placed if text in ("Ann", "Cleo", "Jo", "Maxine")]
+    assert len(beside) >= 3 and len(beside) + len(under) == 4
+    assert len(set(beside)) == 1  # one column of standings
+    assert len(names) == 4 and len(set(names)) == 1 and names[0] < beside[0]
+    assert laid_out(column).idealWidth() <= column.width()  # and nothing runs off the side

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+from tests.ui.audit import laid_out
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session
@@ -70,11 +71,10 @@ def test_each_bot_s_level_stands_beside_its_name_on_the_table_and_the_projector(
     lines = standings.text().split("\n")
     assert lines[:3] == ["Ann  0 cards taken", "Bo  0 cards taken", "  (hard bot)"]
     assert lines[-2:] == ["Ed  0 cards taken", "  (random bot)"]
-    for column in standings.columns:  # nothing runs out of the projector's side
-        metrics = column.fontMetrics()
-        text = column.text().split("\n")
-        assert all(metrics.horizontalAdvance(line) <= column.width() for line in text)
-        assert metrics.lineSpacing() * len(text) <= column.height()
+    for index, column in enumerate(standings.columns):  # nothing runs out of the side
+        assert laid_out(column).idealWidth() <= column.width()
+        lines = len(standings.column_lines(index))
+        assert column.fontMetrics().lineSpacing() * lines <= column.height()
     # The names are the players' own, everywhere else: the board, the log, the saves.
     assert session.state.players == ("Ann", "Bo", "Cyrano de Bergerac", "Dee", "Ed")
     assert not any("bot" in line for line in log_lines(table) + board_texts(table.board))

@@ -25,6 +25,15 @@ GAP = 24  # pixels between two columns of standings
 MOST_COLUMNS = 4
 
 
+# The standings as rich text: a row beside its standing is a table row whose first cell has a
+# set width, the same in every table of a column (a span across both cells would widen the
+# first), so the standings line up; a line across the column (a bot's level, a name too long
+# to share its line) is a paragraph between the tables.
+TABLE = '<table cellspacing="0" cellpadding="0" style="white-space: pre">{}</table>'
+ROW = '<tr><td width="{}">{}</td><td>{}</td></tr>'
+LINE = '<p style="white-space: pre; margin: 0">{}</p>'
+
+
 def row_lines(name: str, role: str, shown: str, stacked: bool = False) -> list[str]:
     """A player's row of the standings: the name and the standing, and under a bot's the
     level it plays at (a line of its own: beside them it would not fit a projector's side).
@@ -131,7 +140,7 @@ class Standings(QWidget):
         self.stacking = stacking  # a standing may take a line of its own under a long name
         while len(self.columns) < count:
             label = QLabel()
-            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextFormat(Qt.TextFormat.RichText)  # a table: see _aligned
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
             self._layout.addWidget(label, 1)
@@ -149,7 +158,8 @@ class Standings(QWidget):
         """A row a player (name, a bot's level, standing; see row_lines), its name shortened
         with an ellipsis where the whole would push the standing itself out of its column.
         Beside the names, the standings line up in a column of their own, read down at a
-        glance from the back of a room; stacked under the names, they line up anyway."""
+        glance from the back of a room; stacking, a name too long for that has its standing
+        on a line of its own under it (see arranged)."""
         count = len(self.columns)
         per = -(-len(rows) // count) if rows else 0  # rows a column, the last column shorter
         width = column_width(self.width(), count)
@@ -157,39 +167,52 @@ class Standings(QWidget):
         self._plain = []
         for index, label in enumerate(self.columns):
             chunk = rows[index * per : (index + 1) * per]
-            if self.stacking:
-                lines = []
-                for name, role, shown in chunk:
-                    first, *rest = arranged(metrics, (name, role, shown), width)
-                    lines += [name_then(metrics, name, first[len(name) :], width), *rest]
-                label.setTextFormat(Qt.TextFormat.PlainText)
-                label.setText("\n".join(lines))
-                self._plain.append(lines)
-                continue
-            label.setTextFormat(Qt.TextFormat.RichText)
             label.setText(self._aligned(chunk, metrics, width))
 
     def _aligned(self, rows: list[tuple[str, str, str]], metrics: QFontMetrics, width: int) -> str:
-        """The rows as a table of two columns, names and standings, each name shortened to
-        leave the widest standing its room; a bot's level on a line of its own under it."""
+        """The rows as rich text: names and standings in two columns (see TABLE), each name
+        shortened to leave the widest standing its room; a bot's level, and a standing stacked
+        under a long name, on lines of their own across the column."""
         gap = metrics.horizontalAdvance("  ")
-        widest = max((metrics.horizontalAdvance(shown) for _n, _r, shown in rows), default=0)
+        advance = metrics.horizontalAdvance
+        beside = list(range(len(rows)))
+        if self.stacking:  # the longest names stack until the rest line up in the width
+            beside = [
+                i
+                for i in beside
+                if len(arranged(metrics, rows[i], width)) == len(row_lines(*rows[i]))
+            ]
+            while beside:
+                longest = max(advance(rows[i][0]) for i in beside)
+                if longest + gap + max(advance(rows[i][2]) for i in beside) <= width:
+                    break
+                beside.remove(max(beside, key=lambda i: advance(rows[i][0])))
+        widest = max((advance(rows[i][2]) for i in beside), default=0)
         room = width - gap - widest if widest else width
-        cells, lines = [], []
-        for name, role, shown in rows:
-            shortened = name_then(metrics, name, "", room)
-            cells.append((shortened, shown))
-            lines.append(f"{shortened}  {shown}".rstrip())
+        names = {i: name_then(metrics, rows[i][0], "", max(room, 1)) for i in beside}
+        column = max((advance(name) for name in names.values()), default=0) + gap
+        parts, table, lines = [], [], []  # table: the rows of the table being built
+
+        def line(text: str) -> None:  # across the column, outside the tables
+            if table:
+                parts.append(TABLE.format("".join(table)))
+                table.clear()
+            parts.append(LINE.format(escape(text)))
+            lines.append(text)
+
+        for index, (name, role, shown) in enumerate(rows):
+            if index in names:
+                table.append(ROW.format(column, escape(names[index]), escape(shown)))
+                lines.append(f"{names[index]}  {shown}".rstrip())
+            else:
+                line(name_then(metrics, name, "", width))
+                line(f"  {shown}")
             if role:
-                cells.append((f"  ({role})", ""))
-                lines.append(f"  ({role})")
+                line(f"  ({role})")
+        if table:
+            parts.append(TABLE.format("".join(table)))
         self._plain.append(lines)
-        body = "".join(
-            f'<tr><td style="padding-right: {gap}px">{escape(left)}</td>'
-            f"<td>{escape(right)}</td></tr>"
-            for left, right in cells
-        )
-        return f'<table cellspacing="0" cellpadding="0" style="white-space: pre">{body}</table>'
+        return "".join(parts)
 
     def text(self) -> str:
         """Every row, one a line ("Ann  2 points"), down the columns in turn."""
