@@ -244,12 +244,9 @@ def test_a_chart_of_nothing_but_zeros_reads_score_plainly(qtbot):
         assert "x0" not in label and "(" not in label, label
 
 
-def test_the_chart_labels_scores_below_zero_and_dashes_the_lines_whose_colours_repeat(qtbot):
+def test_the_chart_labels_scores_below_zero(qtbot):
     """The Median's penalties take a score below 0, where the chart had no label to read it
-    by; and past seven players the colours come round again, so Heidi's line (the eighth)
-    looked exactly like Alice's between their markers."""
-    from PySide6.QtCore import Qt
-
+    by."""
     session = next(
         s
         for s in (finished("the-median", 9, seed) for seed in range(5, 40))
@@ -262,9 +259,99 @@ def test_the_chart_labels_scores_below_zero_and_dashes_the_lines_whose_colours_r
     assert min(ticks) <= lowest < min(ticks) + (ticks[1] - ticks[0])  # one label at or below
     assert 0 in ticks
     assert screen.chart.getViewBox().viewRange()[1][0] <= min(ticks)  # and it is in sight
-    styles = [item.opts["pen"].style() for item in screen.chart.getPlotItem().listDataItems()]
-    solid, dashed = Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine
-    assert styles == [solid] * 7 + [dashed] * 2
+
+
+THEMES = ("light", "dark", "projection")
+
+
+def theme_named(name):
+    from middleground.widgets import theme as themes
+
+    return getattr(themes, name.upper())
+
+
+def looks_of(screen) -> list[tuple[str, object, str]]:
+    """Each line the chart draws in colour: its colour, its pen's style and its marker."""
+    items = screen.chart.getPlotItem().listDataItems()
+    return [
+        (item.opts["pen"].color().name(), item.opts["pen"].style(), item.opts["symbol"])
+        for item in items
+        if item.opts["symbol"] is not None
+    ]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_each_of_nine_players_has_a_colour_of_their_own_on_the_chart_as_on_the_board(qtbot, theme):
+    """Past seven players the colours came round again: Heidi's line (the eighth) was
+    Alice's colour, dashed, and where their lines ran together only the markers told them
+    apart. Every player of a full table of The Median now has a colour of their own, the
+    one their seat has on the board."""
+    theme = theme_named(theme)
+    screen = ResultsScreen(finished("the-median", 9, 5), theme)
+    qtbot.addWidget(screen)
+    looks = looks_of(screen)
+    colours = [colour for colour, _style, _marker in looks]
+    assert len(set(colours)) == 9
+    assert colours == [theme.seat_color(seat).name() for seat in range(9)]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_no_two_players_look_alike_on_the_chart_at_any_table_size(theme):
+    """However many players a game takes, no two lines share colour, line and marker: up to
+    twelve players everyone is drawn in colour; past that only the winners are, and when
+    more than twelve share the win the colours come round again, dashed, with other
+    markers."""
+    from middleground.engine import all_games
+    from middleground.ui.screens.results import player_look
+
+    theme = theme_named(theme)
+    most = max(game.max_players for game in all_games())
+    assert most >= 50  # It's Good Enough's crowd
+    for count in range(2, most + 1):
+        looks = [player_look(index, theme) for index in range(count)]
+        assert len(set(looks)) == count, count
+        if count <= len(theme.seats):
+            assert len({colour for colour, _style, _marker in looks}) == count
+
+
+def test_a_crowd_that_all_share_the_win_draws_no_two_winners_alike(qtbot):
+    """Forty players of It's Good Enough who all share the win: every line in colour, the
+    colours three times round, and still no two lines alike."""
+    session = next(
+        s
+        for s in (crowd("good-enough", 40, seed) for seed in range(20))
+        if len(s.state.result().winners) == 40
+    )
+    screen = ResultsScreen(session, LIGHT)
+    qtbot.addWidget(screen)
+    looks = looks_of(screen)
+    assert len(looks) == 40 and len(set(looks)) == 40
+
+
+# WCAG 2.1 asks 3:1 of a shape that must be seen to be understood (1.4.11, non-text contrast):
+# a player's line, marker and board token.
+LEAST_CONTRAST = 3.0
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_player_s_line_stands_out_from_the_chart_and_the_board_in_every_theme(qtbot, theme):
+    """On the light theme Okabe-Ito's yellow line read 1.3:1 on the chart's white, its orange
+    and sky blue 2.2 and 2.3:1."""
+    from PySide6.QtGui import QColor
+
+    from middleground.widgets.theme import contrast
+
+    theme = theme_named(theme)
+    session = finished("good-enough", 12, 3, names=[f"Guest {n + 1}" for n in range(12)])
+    screen = ResultsScreen(session, theme)
+    qtbot.addWidget(screen)
+    chart = screen.chart.backgroundBrush().color()
+    board = QColor(theme.background)
+    colours = {colour for colour, _style, _marker in looks_of(screen)}
+    assert len(colours) == 12
+    for colour in colours | {theme.seat_color(seat).name() for seat in range(12)}:
+        for ground in (chart, board):
+            assert contrast(QColor(colour), ground) >= LEAST_CONTRAST, (colour, ground.name())
 
 
 def shown(qtbot, screen, width, height):
@@ -477,7 +564,6 @@ def test_two_players_on_the_same_scores_all_game_both_show(qtbot, theme):
     could not find herself on the chart. Ann's line now edges Ben's, and her colour rings his
     marker, while both stay at 0."""
     from PySide6.QtCore import QPointF
-    from PySide6.QtGui import QColor
 
     from middleground.widgets import theme as themes
 
@@ -492,7 +578,7 @@ def test_two_players_on_the_same_scores_all_game_both_show(qtbot, theme):
         point = chart.mapFromScene(scene)
         return point.x(), point.y()
 
-    ann, ben = (QColor(colour) for colour in themes.OKABE_ITO[:2])
+    ann, ben = (getattr(themes, theme.upper()).seat_color(seat) for seat in (0, 1))
     # across the middle of the stretch from round 1 to round 2, where both are on 0
     x, y = at(1.5, 0)
     across = (range(x - 1, x + 2), range(y - 12, y + 13))

@@ -1,6 +1,6 @@
 """Colours and type for the light, dark and projection themes.
 
-Colours come from the Okabe-Ito palette, which stays distinguishable for the common colour-vision
+Colours start from the Okabe-Ito palette, which stays distinguishable for the common colour-vision
 deficiencies; wherever a colour matters it is paired with a letter or a shape as well.
 """
 
@@ -21,6 +21,43 @@ OKABE_ITO = (
     "#000000",  # black
 )
 
+# The players' colours, on the boards and the results chart: one a seat for twelve players (as
+# many as the chart draws in colour, one for each of its markers), then round again. Each is at
+# least 3:1 on its themes' background and surface (WCAG's least for a shape one must see), and
+# any two are at least 10 apart (CIEDE2000) to normal sight and to protanopia, deuteranopia and
+# tritanopia as simulated (Machado, Oliveira and Fernandes, 2009). On the dark themes the first
+# seven are Okabe-Ito's (its blue lifted from 2.9:1 on the dark surface); on the light theme its
+# orange, sky blue and yellow read 2.2, 2.3 and 1.3:1 on white, so each seat takes a darker
+# colour there, near its hue where the others left room.
+SEATS_ON_DARK = (
+    "#E69F00",  # orange
+    "#56B4E9",  # sky blue
+    "#009E73",  # bluish green
+    "#F0E442",  # yellow
+    "#4B87F0",  # blue
+    "#D55E00",  # vermillion
+    "#CC79A7",  # reddish purple
+    "#00F0FF",  # cyan
+    "#6969A5",  # slate
+    "#96C387",  # sage
+    "#A55A4B",  # brick
+    "#D2FFB4",  # pale lime
+)
+SEATS_ON_LIGHT = (
+    "#A55A2D",  # burnt orange
+    "#2D96D2",  # blue
+    "#2D875A",  # green
+    "#2D4B00",  # dark olive
+    "#003C87",  # navy
+    "#E16900",  # orange
+    "#78004B",  # wine
+    "#3C5AFF",  # bright blue
+    "#875AA5",  # lavender
+    "#1E00E1",  # ultramarine
+    "#A5003C",  # crimson
+    "#C36996",  # pink
+)
+
 
 @dataclass(frozen=True)
 class Theme:
@@ -35,16 +72,26 @@ class Theme:
     curtain_text: str
     scale: float = 1.0  # type size factor (the projection theme is larger)
     edge: str = "#767676"  # a field's or a box's edge, at least 3:1 on the background as drawn
+    seats: tuple[str, ...] = SEATS_ON_DARK  # the players' colours, seat by seat
 
     def color(self, attribute: str) -> QColor:
         return QColor(getattr(self, attribute))
 
     def seat_color(self, seat: int) -> QColor:
-        return QColor(OKABE_ITO[seat % 7])
+        return QColor(self.seats[seat % len(self.seats)])
 
 
 LIGHT = Theme(
-    "light", "#F7F5F0", "#FFFFFF", "#1B1B1B", "#5F5F5F", "#0072B2", "#D55E00", "#23395B", "#FFFFFF"
+    "light",
+    "#F7F5F0",
+    "#FFFFFF",
+    "#1B1B1B",
+    "#5F5F5F",
+    "#0072B2",
+    "#D55E00",
+    "#23395B",
+    "#FFFFFF",
+    seats=SEATS_ON_LIGHT,
 )
 DARK = Theme(
     "dark",

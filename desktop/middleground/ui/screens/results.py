@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from middleground.engine.words import counted, ordinal
 from middleground.table import Session
-from middleground.widgets.theme import OKABE_ITO, Theme
+from middleground.widgets.theme import Theme
 
 # Each line differs by marker as well as colour, so colour never carries meaning alone.
 MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
@@ -71,10 +71,16 @@ def tick_step(top: int, most: int = 10) -> int:
 EXTRA_ROUNDS = "Extra rounds"
 
 
-def player_colour(seat: int) -> str:
-    """A player's colour on the chart: Okabe-Ito's first seven (its black would vanish on the
-    dark themes), the eighth player on sharing the first's (and drawn dashed)."""
-    return OKABE_ITO[seat % 7]
+def player_look(index: int, theme: Theme) -> tuple[str, Qt.PenStyle, str]:
+    """The colour, line and marker of the `index`th player the chart draws in colour. While it
+    draws everyone so (twelve players at most), index is seat: each player has a colour of
+    their own, the one their seat has on the board. Past the theme's colours (more than
+    twelve share a crowd's win) they come round again, the line dashed and the marker one
+    further on, so that no two players ever look alike."""
+    colours = len(theme.seats)
+    lap = index // colours
+    style = Qt.PenStyle.DashLine if lap % 2 else Qt.PenStyle.SolidLine
+    return theme.seats[index % colours], style, MARKERS[(index + lap) % len(MARKERS)]
 
 
 def round_tick(played: int, extra: tuple[int, ...]) -> str:
@@ -392,41 +398,41 @@ class ResultsScreen(QWidget):
         # markers grow, so a line keeps its weight beside them.
         ratio = chart.devicePixelRatioF()
         coloured = [s for s in range(len(players)) if not crowd or s in winners]
+        looks = {seat: player_look(index, theme) for index, seat in enumerate(coloured)}
         for seat, name in enumerate(players):
-            colour = player_colour(seat)
             line = [row[seat] for row in history]
-            if seat not in coloured:
+            if seat not in looks:
                 chart.plot(rounds, line, pen=pg.mkPen(theme.muted, width=1))
                 continue
-            # Seven colours: the eighth player on shares the first's colour, so their line is
-            # dashed (and their marker differs).
-            style = Qt.PenStyle.DashLine if seat // 7 % 2 else Qt.PenStyle.SolidLine
+            colour, style, marker = looks[seat]
             chart.plot(
                 rounds,
                 line,
                 pen=pg.mkPen(colour, width=LINE_WIDTH * ratio, style=style),
-                symbol=MARKERS[seat % len(MARKERS)],
+                symbol=marker,
                 symbolBrush=colour,
                 symbolPen=pg.mkPen(theme.text, width=1),
                 symbolSize=SYMBOL_SIZE,
                 name=name if named else None,
             )
-        ResultsScreen._show_shared_stretches(chart, history, coloured, theme)
+        ResultsScreen._show_shared_stretches(chart, history, looks, theme)
         return chart
 
     @staticmethod
-    def _show_shared_stretches(chart, history, coloured: list[int], theme: Theme) -> None:
+    def _show_shared_stretches(chart, history, looks: dict, theme: Theme) -> None:
         """Where players' lines coincide (two players on 0 all game), only the last one drawn
         showed. There each line drawn earlier is drawn again beneath, wider, so that a shared
         stretch reads as one line edged in the other players' colours, and a shared point as
-        a marker ringed in them. The scores stay exactly where they are."""
+        a marker ringed in them. The scores stay exactly where they are. `looks` holds each
+        coloured player's colour, line and marker, by seat."""
         import pyqtgraph as pg
 
         ratio = chart.devicePixelRatioF()
         view = chart.getPlotItem().getViewBox()  # not the plot: these join no legend
         rounds = range(len(history))
+        coloured = list(looks)
         for seat in coloured:
-            colour = player_colour(seat)
+            colour = looks[seat][0]
             stretches: dict[float, list[int]] = {}  # the rounds they join, by the width drawn
             rings = []
             for played in rounds:
