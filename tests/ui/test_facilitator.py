@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
@@ -387,3 +388,41 @@ def test_a_long_choice_at_the_console_wraps_whole_in_the_side_column(qtbot, wind
     flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
     wrapped = metrics.boundingRect(QRect(0, 0, room.width(), 10_000), flags, text)
     assert wrapped.height() <= room.height() and wrapped.width() <= room.width()  # ...whole
+
+
+def rows_cut(seats) -> list[int]:
+    """The seat list's rows partly in sight: some of the row shows, not all of it."""
+    view = seats.viewport().rect()
+    return [
+        row
+        for row in range(seats.count())
+        if view.intersects(rect := seats.visualItemRect(seats.item(row)))
+        and not view.contains(rect)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "names"),
+    [
+        pytest.param("good-enough", NINE[:4], id="four"),
+        pytest.param("good-enough", NINE, id="nine"),
+        pytest.param("the-median", NINE, id="nine-draft"),
+    ],
+)
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 768), (1366, 880), (1024, 880)], ids=str)
+def test_the_seat_list_shows_whole_rows_only(qtbot, window, game_id, names, size):
+    """The seat list takes the height the entry below it leaves, rarely a whole number of
+    rows: beside The Median's draft in a window 880 high it held six rows and a half, and
+    Gus's row sat cut in half at its edge, a row in sight to the eye that was not. Whichever
+    seat is chosen, every row in the list is now in sight whole or not at all, the chosen
+    one in sight."""
+    session = Session.start(get_game(game_id), [Seat(n) for n in names], {}, 5, FACILITATOR)
+    window.resize(*size)
+    window.start_session(session)
+    seats = window.table.console.seats
+    for row in range(len(names)):
+        seats.setCurrentRow(row)  # as the facilitator's click (or the arrow key) would
+        QApplication.processEvents()
+        qtbot.wait(10)  # the chosen row is brought into sight once the list has its height
+        assert rows_cut(seats) == [], (row, seats.viewport().height())
+        assert seats.viewport().rect().contains(seats.visualItemRect(seats.currentItem()))

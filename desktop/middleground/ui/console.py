@@ -7,6 +7,7 @@ import csv
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -43,8 +44,14 @@ class Console(QWidget):
         self.seats.setAccessibleName("Seats")
         # A long name gives up its end, never a bot's level or the status after it (_fit_rows).
         self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerItem)  # whole rows
+        # What is left under the whole rows (_whole_rows) is the list's own, empty, not a band
+        # of the window's colour inside its frame.
+        self.seats.setBackgroundRole(QPalette.ColorRole.Base)
+        self.seats.setAutoFillBackground(True)
         self._rows: list[tuple[str, str, str]] = []  # (name, role, status) a seat, as listed
         self.seats.currentRowChanged.connect(self._seat_chosen)
+        self.seats.installEventFilter(self)  # whole rows at each new height (_whole_rows)
         self.seats.viewport().installEventFilter(self)  # refits the rows to each new width
         self.seats.itemActivated.connect(lambda _item: self.focus_entry())  # Enter on a seat
         # What the chosen seat's player must be told in private (Session.to_tell): they have
@@ -124,6 +131,8 @@ class Console(QWidget):
         self.focus_entry()  # the console comes up ready for the first entry
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.seats and event.type() == QEvent.Type.Resize:
+            self._whole_rows(event.size().height())
         # The list's own width, once its layout has given it one: the console's resize comes
         # before the list's, and fitting the rows then would fit them to the old width.
         if watched is self.seats.viewport() and event.type() == QEvent.Type.Resize:
@@ -134,6 +143,19 @@ class Console(QWidget):
             # once the list has taken in its new height (its scroll range is set after this).
             QTimer.singleShot(0, self, self._show_chosen)
         return False
+
+    def _whole_rows(self, height: int) -> None:
+        """Whole rows only. The list takes the height its layout leaves (beside the entry,
+        rarely a whole number of rows), so where the seats' rows do not all fit, the last one
+        in sight was cut at its edge: half a row, which looked like a row in sight. The rows
+        now take the most whole rows that height holds, and leave the rest blank under them
+        (the list scrolls a row at a time)."""
+        seats = self.seats
+        row = max(seats.sizeHintForRow(0), 1)  # every row one line of the same type
+        inner = height - 2 * seats.frameWidth()
+        spare = inner % row if seats.count() * row > inner else 0
+        if seats.viewportMargins().bottom() != spare:
+            seats.setViewportMargins(0, 0, 0, spare)  # the viewport resizes: _show_chosen
 
     def _show_chosen(self) -> None:
         """The chosen seat's row wholly in sight."""
