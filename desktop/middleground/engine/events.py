@@ -17,12 +17,22 @@ MY_CHOICE = "my choice"
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened; `audience` None means every player and the projector."""
+    """Something that happened; `audience` None means every player and the projector.
+
+    A private event speaks to its audience ("You chose 42."); `about` tells the same news of
+    its seat by name ("Ann chose 42.") for a reader who is not that player: the facilitator,
+    whose console shows a seat's events while entering its choices (Panel.console_for).
+    Empty where the text reads alike to anyone ("Silence will mute Jump next round.")."""
 
     kind: str
     text: str
     audience: frozenset[int] | None = None
     data: FrozenDict = field(default_factory=FrozenDict)
+    about: str = ""
+
+    def told(self, at_console: bool) -> str:
+        """The event's words for its own player, or `at_console` of its seat by name."""
+        return (self.about or self.text) if at_console else self.text
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None for the public) may see this event."""

@@ -112,7 +112,9 @@ class State:
 
     def choice_done(self, action: Mapping[str, Any]) -> str:
         """The action as done, in the game's verb: "chose Gravity" ("picked 68" where players
-        pick), for its player's notice and the facilitator's list of seats."""
+        pick), for its player's notice ("You chose ...") and, of the seat by name, the
+        facilitator's list of seats and console ("Ann: chose ..."), so it reads alike after
+        either: it says nobody's "your"."""
         return self._choice_done(freeze(action))
 
     def choices_done(self, actions: Sequence[Mapping[str, Any]]) -> str:
@@ -192,7 +194,8 @@ class State:
         if not self.quiet:
             name = self.players[seat]
             self.log("submitted", f"{name} has submitted.", seat=seat)
-            self.log(MY_CHOICE, f"You {self._choice_done(action)}.", audience=[seat])
+            done = self._choice_done(action)
+            self.log(MY_CHOICE, f"You {done}.", audience=[seat], about=f"{name} {done}.")
         # Every submission comes from a seat that owes one (checked), so a full count is all in.
         if len(self.pending) >= len(self._decision_seats()):
             submissions = dict(sorted(self.pending.items()))
@@ -202,13 +205,20 @@ class State:
     # ----- events --------------------------------------------------------------------
 
     def log(
-        self, kind: str, text: str, /, audience: Iterable[int] | None = None, **data: Any
+        self,
+        kind: str,
+        text: str,
+        /,
+        audience: Iterable[int] | None = None,
+        about: str = "",
+        **data: Any,
     ) -> None:
-        """Record an event for everyone, or only for the listed seats (nothing when quiet)."""
+        """Record an event for everyone, or only for the listed seats (nothing when quiet);
+        `about` tells a seat's own news of it by name (Event.about)."""
         if self.quiet:
             return
         who = None if audience is None else frozenset(audience)
-        self.events.append(Event(kind, text, who, freeze(data)))
+        self.events.append(Event(kind, text, who, freeze(data), about))
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events `seat` (None: the public) may see, from index `start` of the log."""

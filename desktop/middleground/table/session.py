@@ -307,8 +307,9 @@ class Session:
     def to_tell(self, seat: int) -> list[str]:
         """What the facilitator must tell the player at `seat` in private, who has no screen
         of their own: their news since they last chose that the game says they must hear
-        (Game.must_tell), oldest first. Only the facilitator's console, which sees every
-        seat, is told it."""
+        (Game.must_tell), oldest first, in the player's own words ("You now hold Reach"),
+        for the facilitator to read aloud to them, not of them by name (Event.about). Only
+        the facilitator's console, which sees every seat, is told it."""
         if self.mode != FACILITATOR:
             raise TableError("Only the facilitator's console is told a player's news.")
         game, news = self.game, []

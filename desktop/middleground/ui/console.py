@@ -254,7 +254,9 @@ class Console(QWidget):
         key = (seat, view.board, view.my_submission, view.seat in view.awaiting, form)
         if self.panel is not None and key == self.panel_key:
             return True
-        panel = panel_for(self.session.game, self.memory.setdefault(seat, {}))
+        # Read here by the facilitator: the panel speaks of the seat by name ("Ann's score").
+        name = self.session.seats[seat].name
+        panel = panel_for(self.session.game, self.memory.setdefault(seat, {}), name)
         if not getattr(panel, "console", False):
             panel.deleteLater()
             self._drop_panel()

@@ -204,6 +204,13 @@ class Panel(QWidget):
     (a card picked out, a number typed, an offer's terms, the tab they were on) goes in
     `memory`, which the table keeps for that seat alone until the game is left, and a new
     panel shows it again. A panel keys what it keeps by the decision it was made for.
+
+    A panel speaks to its seat's player ("Your score: 4"). The facilitator's console enters
+    a seat's choices with the game's panel where it serves there (`console = True`), and
+    there the facilitator reads it: `console_for` is then the seat's name, and the panel
+    speaks of the seat by it ("Ann's score: 4"; see `you` and `your`), its notices too
+    (Event.about). Only what the console gives the facilitator to read aloud to the player
+    ("Tell Ann in private", Session.to_tell) keeps the player's own words.
     """
 
     submitted = Signal(object)  # the action, a dict
@@ -211,9 +218,24 @@ class Panel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.memory: dict[object, Any] = {}
+        self.console_for: str | None = None  # the seat's name, at the facilitator's console
 
     def show_view(self, view: View, form: ActionForm, events: Sequence[Event]) -> None:
         raise NotImplementedError
+
+
+def you(console_for: str | None) -> str:
+    """The seat, as a panel speaks of it: "you" to its own player, its name at the
+    facilitator's console (Panel.console_for)."""
+    return "you" if console_for is None else console_for
+
+
+def your(console_for: str | None, start: bool = False) -> str:
+    """What is the seat's, as a panel says it: "your" to its own player ("Your" to `start` a
+    sentence), "Ann's" at the facilitator's console (Panel.console_for)."""
+    if console_for is not None:
+        return f"{console_for}'s"
+    return "Your" if start else "your"
 
 
 def game_module(game: Game, part: str):
@@ -236,8 +258,11 @@ def board_for(game: Game, theme: Theme) -> Board:
     return module.GameBoard(theme)
 
 
-def panel_for(game: Game, memory: dict[object, Any] | None = None) -> Panel:
-    """The game's panel; `memory` is what the table keeps for the seat it is built for."""
+def panel_for(
+    game: Game, memory: dict[object, Any] | None = None, console_for: str | None = None
+) -> Panel:
+    """The game's panel; `memory` is what the table keeps for the seat it is built for, and
+    `console_for` that seat's name where the facilitator's console reads the panel."""
     module = game_module(game, "panel")
     if module is None:
         from .generic import GenericPanel
@@ -247,4 +272,5 @@ def panel_for(game: Game, memory: dict[object, Any] | None = None) -> Panel:
         panel = module.GamePanel()
     if memory is not None:
         panel.memory = memory
+    panel.console_for = console_for
     return panel

@@ -1,22 +1,27 @@
 """The Median at a facilitator's table: the players have no screens, so the console tells the
 facilitator what to pass on in private (a character dealt at random, one received), and never
-the projector; the draft's fourteen picks fit the console on a 1024x768 screen."""
+the projector; the seat's panel there speaks of the seat by name, to the facilitator; the
+draft's fourteen picks fit the console on a 1024x768 screen."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication, QScrollArea
-from tests.games.the_median.median_helpers import NAMES, game
+from PySide6.QtWidgets import QApplication, QGroupBox, QScrollArea
+from tests.games.the_median.median_helpers import NAMES, game, orders_for
 from tests.games.the_median.test_views import secrets_hidden_from, unreadable
 from tests.ui.audit import click, leaks, visible_strings
 
-from middleground.games.the_median.characters import name
+from middleground.games.the_median.characters import TIEBREAK_NOTE, name
 from middleground.table import Seat, Session
-from middleground.table.session import FACILITATOR, TableError
+from middleground.table.session import FACILITATOR, PASS, PUBLIC, TableError
+
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
 
 
 def facilitated(window, size=(1280, 800), seed=3) -> Session:
@@ -95,6 +100,74 @@ def test_a_character_handed_over_is_news_for_its_new_holder_only(qtbot, window):
     settle(qtbot)
     assert console.tell.text().startswith("Tell Bob in private:\nYou now hold Reach (3);")
     assert session.to_tell(2) == []
+
+
+def lock_then_an_offer(session, send) -> None:
+    """Ann drafts Lock and spends a charge in round 1; in round 2 she offers Bob Lock for his
+    Isolated. `send(seat, action)` is how a choice reaches the table."""
+    for seat, pick in enumerate((5, 1, 2, 3, 4, 6, 7, 8, 9)):  # Ann: Lock; Bob: Isolated
+        send(seat, {"pick": pick})
+    for seat in range(9):
+        send(seat, orders_for(session.state, seat, {5: {"power": {"lock": True}}}))
+    offer = {"to": "Bob", "give": {"characters": [5]}, "get": {"characters": [1]}}
+    send(0, {"offer": offer})
+    assert session.state.round == 2
+
+
+def panel_words(panel) -> list[str]:
+    """What the panel says (its boxes' titles and tabs too), the tiebreak note aside: the
+    rules' own "the characters you hold"."""
+    words = visible_strings(panel) + [box.title() for box in panel.findChildren(QGroupBox)]
+    words += [panel.tabs.tabText(i) for i in range(panel.tabs.count())]
+    return [w.replace(TIEBREAK_NOTE, "") for w in words]
+
+
+LOCK_TOLD = "Lock spends a charge (2 left): {} points stay as they are for the rest of this round."
+
+
+def test_the_console_speaks_of_the_seat_by_name_to_the_facilitator(qtbot, window):
+    """The facilitator reads Ann's panel at the console, entering for her: it says "Ann's
+    score" and tells her news of Ann ("Ann's points"), where her own screen says "you"."""
+    session = facilitated(window, (1366, 768))
+    lock_then_an_offer(session, session.submit)
+    console = window.table.console
+    console.seats.setCurrentRow(0)
+    settle(qtbot)
+    panel = console.panel
+    assert panel.score.text().startswith("Ann's score: ")
+    assert panel.heading.text() == "Ann: round 2 of 9"
+    titles = [box.title() for box in panel.findChildren(QGroupBox)]
+    assert "Latest, for Ann only" in titles and "Ann's open offers" in titles
+    notices = [panel.notices.item(i).text() for i in range(panel.notices.count())]
+    assert LOCK_TOLD.format("Ann's") in notices
+    assert "Offer 1 to Bob: Ann gives Lock for Isolated." in notices
+    assert "Ann chose Lock: no push, spend a charge." in notices
+    assert [w for w in panel_words(panel) if SECOND_PERSON.search(w)] == []
+
+
+def test_the_players_own_screen_still_speaks_to_them(qtbot, window):
+    """The same moves at a hot-seat table: Ann's own screen says "Your score" and "you"."""
+    session = Session.start(game(), [Seat(n) for n in NAMES], {}, 3)
+    window.start_session(session)
+
+    def send(seat, action) -> None:  # from the player's own screen, as its curtain opens
+        if session.curtain.stage == PUBLIC:
+            session.acknowledge()
+        if session.curtain.stage == PASS:
+            session.lift(seat)
+        session.submit(seat, action)
+
+    lock_then_an_offer(session, send)
+    settle(qtbot)
+    panel = window.table.panel
+    assert panel.seat == 0
+    assert panel.score.text().startswith("Your score: ")
+    titles = [box.title() for box in panel.findChildren(QGroupBox)]
+    assert "Latest, for you only" in titles and "Your open offers" in titles
+    notices = [panel.notices.item(i).text() for i in range(panel.notices.count())]
+    assert LOCK_TOLD.format("your") in notices
+    assert "Offer 1 to Bob: you give Lock for Isolated." in notices
+    assert not any("Ann's" in w for w in panel_words(panel))
 
 
 def test_only_the_facilitators_console_is_told_a_players_news():

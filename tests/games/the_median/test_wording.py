@@ -1,13 +1,24 @@
 """How The Median speaks to each reader: an offer reads "you" to whoever it concerns and is
-told to nobody else, a power's order speaks as the player on the button and says "your" in
-the notice about it, and the game's end is told in our own words."""
+told to nobody else, a power's order speaks as the player on the button and names nobody's
+points in the notice about it, every notice that says "you" to its player tells the same of
+them by name for the facilitator's console, and the game's end is told in our own words."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
-from tests.games.the_median.median_helpers import STANDARD, at_round, notices, play_round
+from tests.games.the_median.median_helpers import (
+    NAMES,
+    STANDARD,
+    at_round,
+    game,
+    notices,
+    orders_for,
+    play_round,
+)
+from tests.random_play import play_on
 
 from middleground.engine import freeze
 from middleground.games.the_median.characters import POWER_KEYS, name
@@ -31,6 +42,8 @@ def test_an_offer_reads_you_to_its_maker_and_its_receiver_and_reaches_nobody_els
     state.apply(3, {"accept": 1})
     assert notices(state, 3)[-1] == "Offer 1 from Cid is done: you got Reach for Charity."
     assert notices(state, 2)[-1] == "Dee accepted offer 1: you gave Reach for Charity."
+    # The facilitator's console, entering for Cid, reads it of Cid.
+    assert state.events[-1].about == "Dee accepted offer 1: Cid gave Reach for Charity."
     # A third seat, and the table, heard nothing of it: not its terms, not that it was made.
     assert {s: state.seat_view(s) for s in others} == before
     assert state.public_view() == public
@@ -67,7 +80,10 @@ def power_choices(state, seat):
 
 
 @pytest.mark.parametrize("character", sorted(POWER_KEYS))
-def test_every_powers_order_speaks_as_the_player_and_its_notice_says_your(character):
+def test_every_powers_order_speaks_as_the_player_and_its_notice_reads_after_a_name(character):
+    """The button speaks as the player ("my points"); what the orders come to reads alike
+    after "You chose" and after the seat's name, as the facilitator's list of seats and
+    console say it ("Ann: chose ...")."""
     # Ann holds the character beside Isolated; Exchange stands outside the zone, to swap.
     drafted = STANDARD if character in STANDARD else (*STANDARD[:-1], character)
     belt = (10, 1, 2, 3, 4, 5, 6, 7, 8, "X") if character == 10 else None
@@ -80,8 +96,11 @@ def test_every_powers_order_speaks_as_the_player_and_its_notice_says_your(charac
         orders = {str(c): {} for c in trial.held(0)}
         orders[str(character)] = {"power": dict(power)}
         trial.apply(0, {"orders": orders})
-        told = notices(trial, 0)[-1]
-        assert told.startswith("You chose ") and not FIRST_PERSON.search(told), told
+        told = trial.events[-1]
+        assert told.text.startswith("You chose ") and not FIRST_PERSON.search(told.text), told
+        done = told.text.removeprefix("You ")
+        assert not SECOND_PERSON.search(done), told.text
+        assert told.about == f"Ann {done}"
 
 
 def test_lock_and_anchor_read_right_on_the_button_and_in_the_notice():
@@ -91,9 +110,37 @@ def test_lock_and_anchor_read_right_on_the_button_and_in_the_notice():
     assert labels[12] == "stay put while the conveyor moves"
     state.apply(0, {"orders": {"1": {}, "5": {"power": {"lock": True}}, "12": {}}})
     assert notices(state, 0)[-1] == (
-        "You chose Isolated: no push; Lock: no push, spend a charge: your points stay as they "
-        "are from Lock's turn on; Anchor: no push."
+        "You chose Isolated: no push; Lock: no push, spend a charge; Anchor: no push."
     )
+    assert state.events[-1].about == (
+        "Ann chose Isolated: no push; Lock: no push, spend a charge; Anchor: no push."
+    )
+    for seat in range(1, 9):  # the others' orders: the round is played, the charge spent
+        state.apply(seat, orders_for(state, seat, {}))
+    lock = next(e for e in state.events if e.data.get("power") == "lock")
+    assert lock.text == (
+        "Lock spends a charge (2 left): your points stay as they are for the rest of this round."
+    )
+    assert lock.about == (
+        "Lock spends a charge (2 left): Ann's points stay as they are for the rest of this round."
+    )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_notice_that_says_you_is_told_of_its_player_by_name_too(seed):
+    """At a facilitator's table the console shows a seat's notices to the facilitator, who
+    is not "you": each notice that speaks to its player ("your points") has its news told of
+    that player by name ("Ann's points", Event.about), with no "you" left in it."""
+    state = game().new_state(NAMES, {}, seed)
+    play_on(state, random.Random(seed), free_share=0.3)
+    private = [e for e in state.events if e.audience is not None]
+    spoken_to = [e for e in private if SECOND_PERSON.search(e.text)]
+    assert len(spoken_to) > 100  # powers, trades, the draft, orders: a whole game's worth
+    for event in spoken_to:
+        (seat,) = event.audience
+        assert NAMES[seat] in event.about, event
+        assert not SECOND_PERSON.search(event.about), event.about
+        assert not FIRST_PERSON.search(event.about), event.about
 
 
 def test_the_end_is_told_in_our_own_words():

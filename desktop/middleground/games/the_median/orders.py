@@ -314,10 +314,7 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
     held = state.held(seat)
     r = state.round
     if not held:
-        return ActionForm(
-            f"Round {r}: you hold no character. Confirm anyway, so that nobody can tell who "
-            "holds what."
-        )
+        return ActionForm(holding_nothing(r))
     fields: list[Field] = []
     for c in held:
         top = 3 if c == FORCE and state.silenced != FORCE else 1
@@ -342,14 +339,24 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
     )
 
 
-def _power_text(character: int, target: Any, whose: str = "my") -> str:
-    """A power's use as an order to its character ("leap to the far left tile"). Where the
-    player's own points come in (Lock), `whose` says them: "my" on the form the player fills
-    in, "your" in what the player is told of their orders."""
+def holding_nothing(r: int, named: str | None = None) -> str:
+    """Round `r`'s prompt to a seat that holds no character; `named`, of that seat by name
+    (for the facilitator's console)."""
+    who = "you hold" if named is None else f"{named} holds"
+    return f"Round {r}: {who} no character. Confirm anyway, so that nobody can tell who holds what."
+
+
+def _power_text(character: int, target: Any, summary: bool = False) -> str:
+    """A power's use as an order to its character ("leap to the far left tile"), as the form
+    the player fills in offers it, or in a `summary` of orders sent. Only Lock's button says
+    what it does to the player's own points ("my points"): the summary says nobody's, as it
+    reads alike after "You chose" and after a seat's name at the facilitator's console."""
     if character == CHARITY:
         return f"give 1 point to {label(target)}"
     if character == LOCK:
-        return f"spend a charge: {whose} points stay as they are from Lock's turn on"
+        if summary:
+            return "spend a charge"
+        return "spend a charge: my points stay as they are from Lock's turn on"
     if character == JUMP:
         return "leap to the far left tile"
     if character == EXCHANGE:
@@ -366,7 +373,8 @@ PUSHES = {0: "no push", 1: "push once", 2: "push twice", 3: "push three times"}
 
 
 def describe_orders(orders: Mapping[str, Any]) -> str:
-    """The orders in words, for the player who sent them ("your points", see _power_text)."""
+    """The orders in words ("Lock: no push, spend a charge"), for the player who sent them
+    and of them by name at the facilitator's console alike (see _power_text)."""
     parts = []
     for key, order in orders.items():
         character = parse_character(key)
@@ -382,7 +390,7 @@ def describe_orders(orders: Mapping[str, Any]) -> str:
                 target = tuple(parse_piece(v) or DUMMY for v in value)
             elif character in (CHARITY, GRAVITY, SILENCE):
                 target = parse_piece(value) or DUMMY
-            text += ", " + _power_text(character, target, "your")
+            text += ", " + _power_text(character, target, summary=True)
         parts.append(text)
     return "; ".join(parts) or "no orders (no character held)"
 

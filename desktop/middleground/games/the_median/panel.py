@@ -31,19 +31,18 @@ from middleground.engine import ActionForm, Event, Field, View
 from middleground.engine.words import counted
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.kept import keep
-from middleground.widgets.plugin import Panel
+from middleground.widgets.plugin import Panel, you, your
 from middleground.widgets.scrolling import FollowingScroll
 
 from .characters import CHARACTERS, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start
-from .orders import describe_orders
+from .orders import describe_orders, holding_nothing
 from .powers import signed
 from .trade_tab import TradePage, round_notices
 from .wrapping import WrapButton, choice_box, plain_label
 
 # The draft's keys, under its picks: they move, choose and pick without the mouse.
 KEYS_HINT = "Arrow keys and Space choose; Enter picks."
-SECRET = "Your character stays secret."
 
 STYLE = """
 #medianHeading { font-size: 24px; font-weight: bold; }
@@ -83,7 +82,6 @@ class GamePanel(Panel):
         self.score = plain_label("", "medianScore")
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.setAccessibleName("Your choices and notices")
         self.tabs.currentChanged.connect(self._tab_changed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -98,7 +96,6 @@ class GamePanel(Panel):
         self.pick_group: QButtonGroup | None = None
         self.chosen: QLabel | None = None  # the draft's chosen character and its power
         self.notices = QListWidget()
-        self.notices.setAccessibleName("Your notices")
         self.notices.setWordWrap(True)
         self.trade: TradePage | None = None  # the Trade tab's page, during the rounds
 
@@ -112,6 +109,9 @@ class GamePanel(Panel):
         self.trade: TradePage | None = None
         self.events = events
         self.private = [e for e in events if not e.public]
+        whose = your(self.console_for, start=True)  # "Your", or at the console "Ann's"
+        self.tabs.setAccessibleName(f"{whose} choices and notices")
+        self.notices.setAccessibleName(f"{whose} notices")
         self.default_buttons = {}
         self.tabs.blockSignals(True)
         while self.tabs.count():
@@ -158,7 +158,7 @@ class GamePanel(Panel):
 
     def _score_text(self, total: int) -> str:
         me = self.me
-        text = f"Your score: {total}"
+        text = f"{your(self.console_for, start=True)} score: {total}"
         if me["penalty"]:
             text += f" ({counted(me['points'], 'point')}, {signed(me['penalty'], 'penalty point')})"
         gifts = me["unknown_gifts"]
@@ -174,12 +174,12 @@ class GamePanel(Panel):
         field = self.form.fields[0] if self.form.fields else None
         if field is None or field.key == "wait":
             drafted = self.me["drafted"]
-            text = f"You are {label(drafted)}." if drafted else "You have a character."
+            text = self._has_a_character(label(drafted) if drafted else "")
             layout.addWidget(plain_label(text, "medianScore"))
             if drafted:
                 layout.addWidget(plain_label(CHARACTERS[drafted].power))
             layout.addWidget(plain_label("Confirm, so that nobody can tell who is still picking."))
-            layout.addWidget(plain_label(SECRET, "medianMuted"))
+            layout.addWidget(plain_label(self._secret(), "medianMuted"))
             button = QPushButton("Ready: wait for the others")
             button.clicked.connect(lambda: self.submitted.emit({"wait": True}))
             button.setEnabled(field is not None)
@@ -216,7 +216,7 @@ class GamePanel(Panel):
         # Where a player first meets the number in brackets: say what it is.
         layout.addWidget(plain_label(TIEBREAK_NOTE, "medianMuted"))
         layout.addWidget(plain_label(KEYS_HINT, "medianMuted"))
-        layout.addWidget(plain_label(SECRET, "medianMuted"))
+        layout.addWidget(plain_label(self._secret(), "medianMuted"))
         layout.addStretch(1)
         # The chosen character's power stays in sight with the button that picks it.
         chosen = plain_label("Choose a character to read its power.")
@@ -235,6 +235,16 @@ class GamePanel(Panel):
         self.send_button = send
         self.chosen = chosen
         return self._with_button(page, send, "Draft", chosen)
+
+    def _has_a_character(self, character: str) -> str:
+        """The draft's news that the seat has `character` ("" where the pick is not known)."""
+        who = self.console_for
+        if who is None:
+            return f"You are {character}." if character else "You have a character."
+        return f"{who} is {character}." if character else f"{who} has a character."
+
+    def _secret(self) -> str:
+        return f"{your(self.console_for, start=True)} character stays secret."
 
     def _with_button(
         self, page: QWidget, button: QPushButton, name: str, *above: QWidget, default: bool = True
@@ -277,8 +287,11 @@ class GamePanel(Panel):
     def _orders_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addWidget(plain_label(self.form.prompt))
         held = [c["id"] for c in self.me["characters"]]
+        prompt = self.form.prompt
+        if not held and self._orders_owed() and self.console_for is not None:
+            prompt = holding_nothing(self.view.round, self.console_for)
+        layout.addWidget(plain_label(prompt))
         fields: dict[str, Field] = {f.key: f for f in self.form.fields}
         self.order_inputs = {}
         owed = self._orders_owed()
@@ -286,7 +299,9 @@ class GamePanel(Panel):
             layout.addWidget(self._character_box(entry, fields))
         if self.view.my_submission is not None:
             sent = describe_orders(self.view.my_submission.get("orders", {}))
-            layout.addWidget(plain_label(f"Your orders are in: {sent}."))
+            layout.addWidget(
+                plain_label(f"{your(self.console_for, start=True)} orders are in: {sent}.")
+            )
         button = QPushButton("Send orders" if held else "Confirm")
         button.setEnabled(owed)
         button.setVisible(owed)
@@ -294,9 +309,9 @@ class GamePanel(Panel):
         self.send_button = button
         # This round's news, as on the Trade tab: the draft's or an earlier round's is in the
         # Notices tab, not the latest.
-        latest = round_notices(self.events)[-4:]
+        latest = round_notices(self.events, self.console_for is not None)[-4:]
         if latest:
-            box = QGroupBox("Latest, for you only")
+            box = QGroupBox(f"Latest, for {you(self.console_for)} only")
             inner = QVBoxLayout(box)
             for text in reversed(latest):
                 inner.addWidget(plain_label(text))
@@ -375,11 +390,15 @@ class GamePanel(Panel):
     def _trade_tab(self) -> QWidget:
         """The Trade page; while the orders are owed, a way to them stays in sight below it,
         so a player who trades last need not look for the Orders tab."""
-        page = self.trade = TradePage(self.view, self.events, self.memory)
+        page = self.trade = TradePage(self.view, self.events, self.memory, self.console_for)
         page.submitted.connect(self.submitted.emit)
         if not self._orders_owed():
             return self._scroll(page, "Trades")
-        if self.me["characters"]:
+        who = self.console_for
+        if who is not None:
+            done = "sent orders" if self.me["characters"] else "confirmed this round"
+            owed = f"{who} has not {done} yet."
+        elif self.me["characters"]:
             owed = "You have not sent your orders yet."
         else:
             owed = "You have not confirmed this round yet."
@@ -394,6 +413,7 @@ class GamePanel(Panel):
     # ----- notices -------------------------------------------------------------------
 
     def _fill_notices(self) -> None:
+        """Newest first; at the console told of the seat by name (Event.about)."""
         self.notices.clear()
         for event in reversed(self.private):
-            self.notices.addItem(event.text)
+            self.notices.addItem(event.told(self.console_for is not None))

@@ -79,20 +79,25 @@ class RoundResolution:
     def power(self, character: int, order: Order) -> None:
         state, r = self.state, self.round
         holder = state.holder[character]
+        who = state.players[holder]  # the holder, as the facilitator's console names them
         if character == ISOLATED and not belt.in_zone(state.conveyor, ISOLATED, r):
             state.change_points(holder, -r)  # first in the order: no Lock can be on yet
+            lost = counted(r, "point")
             state.notify(
-                holder, f"Isolated stood outside the scoring zone: you lose {counted(r, 'point')}."
+                holder,
+                f"Isolated stood outside the scoring zone: you lose {lost}.",
+                f"Isolated stood outside the scoring zone: {who} loses {lost}.",
             )
         elif character == CHARITY and order.power is not None:
             self.charity(holder, order.power)
         elif character == LOCK and order.power:
             state.lock_charges -= 1
             state.locked.add(holder)
+            spent = f"Lock spends a charge ({state.lock_charges} left)"
             state.notify(
                 holder,
-                f"Lock spends a charge ({state.lock_charges} left): your points stay as they "
-                "are for the rest of this round.",
+                f"{spent}: your points stay as they are for the rest of this round.",
+                f"{spent}: {who}'s points stay as they are for the rest of this round.",
                 power="lock",
                 charges=state.lock_charges,
             )
@@ -102,11 +107,23 @@ class RoundResolution:
             if state.quiet:  # every round: a search's copies skip the notice's wording
                 return
             if not delta:
-                state.notify(holder, "One: you are a median player, so nothing changes.")
+                state.notify(
+                    holder,
+                    "One: you are a median player, so nothing changes.",
+                    f"One: {who} is a median player, so nothing changes.",
+                )
             elif changed:
-                state.notify(holder, f"One pulls you toward the median: {signed(delta)}.")
+                state.notify(
+                    holder,
+                    f"One pulls you toward the median: {signed(delta)}.",
+                    f"One pulls {who} toward the median: {signed(delta)}.",
+                )
             else:
-                state.notify(holder, "One would have moved your points, but they are frozen.")
+                state.notify(
+                    holder,
+                    "One would have moved your points, but they are frozen.",
+                    f"One would have moved {who}'s points, but they are frozen.",
+                )
         elif character == FORCE and order.push >= 2:
             self.penalty(holder, FORCE, FORCE_PENALTY)
         elif character == JUMP and order.power:
@@ -133,25 +150,43 @@ class RoundResolution:
         state = self.state
         points = size * side(state.totals(), holder)
         state.penalty[holder] += points
-        state.notify(
-            holder,
-            f"{name(character)} gives you {signed(points, 'penalty point')}."
-            if points
-            else f"{name(character)}: you are a median player, so no penalty points.",
-            penalty=points,
-        )
+        who, given = state.players[holder], signed(points, "penalty point")
+        if points:
+            text = f"{name(character)} gives you {given}."
+            about = f"{name(character)} gives {who} {given}."
+        else:
+            text = f"{name(character)}: you are a median player, so no penalty points."
+            about = f"{name(character)}: {who} is a median player, so no penalty points."
+        state.notify(holder, text, about, penalty=points)
 
     def charity(self, giver: int, target: int) -> None:
         state = self.state
         state.charity_last = (self.round, target)
         receiver = state.holder[target]
+        giving, receiving = state.players[giver], state.players[receiver]
         if receiver == giver:
-            state.notify(giver, f"Charity's point stays with you: you hold {name(target)}.")
+            state.notify(
+                giver,
+                f"Charity's point stays with you: you hold {name(target)}.",
+                f"Charity's point stays with {giving}: {giving} holds {name(target)}.",
+            )
         elif not state.transfer(giver, receiver, 1):
-            state.notify(giver, "Charity had no point of yours to give.")
+            state.notify(
+                giver,
+                "Charity had no point of yours to give.",
+                f"Charity had no point of {giving}'s to give.",
+            )
         else:
-            state.notify(giver, f"Charity gives 1 of your points to {name(target)}.")
-            state.notify(receiver, f"Charity gives your character {name(target)} 1 point.")
+            state.notify(
+                giver,
+                f"Charity gives 1 of your points to {name(target)}.",
+                f"Charity gives 1 of {giving}'s points to {name(target)}.",
+            )
+            state.notify(
+                receiver,
+                f"Charity gives your character {name(target)} 1 point.",
+                f"Charity gives {receiving}'s character {name(target)} 1 point.",
+            )
 
     def exchange(self, holder: int, pair: tuple[Piece, Piece]) -> None:
         state, r = self.state, self.round
@@ -193,29 +228,31 @@ class RoundResolution:
         if thief == victim:
             return
         self.stolen_from.add(mover)
+        robbed, robber = state.players[victim], state.players[thief]
         if state.points[victim] < STEAL or victim in state.locked:
-            why = (
-                f"you had fewer than {counted(STEAL, 'point')}"
-                if state.points[victim] < STEAL
-                else "your points were frozen by Lock"
-            )
-            state.notify(
-                victim,
-                f"Pickpocket tried to rob {name(mover)} but took nothing ({why}).",
-                power="pickpocket",
-            )
+            short = state.points[victim] < STEAL
+            few = f"had fewer than {counted(STEAL, 'point')}"
+            why = f"you {few}" if short else "your points were frozen by Lock"
+            about = f"{robbed} {few}" if short else f"{robbed}'s points were frozen by Lock"
+            tried = f"Pickpocket tried to rob {name(mover)} but took nothing"
+            state.notify(victim, f"{tried} ({why}).", f"{tried} ({about}).", power="pickpocket")
             state.notify(thief, f"Pickpocket could take nothing from {name(mover)}.")
             return
         stolen = counted(STEAL, "point")
         state.change_points(victim, -STEAL)
-        state.notify(victim, f"Pickpocket stole {stolen} from you when {name(mover)} moved it.")
+        state.notify(
+            victim,
+            f"Pickpocket stole {stolen} from you when {name(mover)} moved it.",
+            f"Pickpocket stole {stolen} from {robbed} when {name(mover)} moved it.",
+        )
+        took = f"Pickpocket stole {stolen} from {name(mover)}'s holder"
         if state.change_points(thief, STEAL):
-            state.notify(thief, f"Pickpocket stole {stolen} from {name(mover)}'s holder.")
+            state.notify(thief, f"{took}.")
         else:
             state.notify(
                 thief,
-                f"Pickpocket stole {stolen} from {name(mover)}'s holder, but Lock froze your "
-                f"points: the {stolen} are lost.",
+                f"{took}, but Lock froze your points: the {stolen} are lost.",
+                f"{took}, but Lock froze {robber}'s points: the {stolen} are lost.",
             )
 
     def record_move(self, kind: str, before: belt.Conveyor, **details: Any) -> None:
@@ -256,4 +293,9 @@ class RoundResolution:
             if changed:
                 state.notify(seat, f"{names(characters)} scored: {signed(gained)}.", gained=gained)
             else:
-                state.notify(seat, f"{names(characters)} would score, but your points are frozen.")
+                would = f"{names(characters)} would score, but"
+                state.notify(
+                    seat,
+                    f"{would} your points are frozen.",
+                    f"{would} {state.players[seat]}'s points are frozen.",
+                )

@@ -114,8 +114,11 @@ class MedianState(State):
         self.points[receiver] += points
         return True
 
-    def notify(self, seat: int, text: str, **data: Any) -> None:
-        self.log("notice", text, audience=[seat], **data)
+    def notify(self, seat: int, text: str, about: str = "", **data: Any) -> None:
+        """Tell `seat` alone: `text` speaks to its player ("your points"), `about` tells the
+        same of the seat by name ("Ann's points") for the facilitator's console; a notice
+        that says no "you" needs none (Event.about)."""
+        self.log("notice", text, audience=[seat], about=about, **data)
 
     def give_character(self, character: int, seat: int, by: int) -> None:
         """A character changes hands, as seat `by` did it: its new holder learns what travels
@@ -125,23 +128,42 @@ class MedianState(State):
         TheMedian.must_tell)."""
         before = self.holder[character]
         self.holder[character] = seat
-        facts = [f"You now hold {label(character)}"]
+        if self.quiet:  # a search's copies skip the notices' wording
+            return
+        travels = []  # what comes with the character, said alike to anyone
         if character == LOCK:
-            facts.append(f"Lock has {counted(self.lock_charges, 'charge')} left")
+            travels.append(f"Lock has {counted(self.lock_charges, 'charge')} left")
         if self.silenced == character:
-            facts.append("it is silenced this round")
+            travels.append("it is silenced this round")
+        who = self.players[seat]
+        facts = [f"You now hold {label(character)}", *travels]
+        about = [f"{who} now holds {label(character)}", *travels]
         if self.phase == "round" and seat in self.pending:
             facts.append(
                 "your orders are already in, so it neither pushes nor uses a power for you "
                 "this round, but it scores for you and what it does without orders counts "
                 "for you"
             )
-        self.notify(seat, "; ".join(facts) + ".", received=character, tell=seat != by)
+            about.append(
+                f"{who}'s orders are already in, so it neither pushes nor uses a power for "
+                f"{who} this round, but it scores for {who} and what it does without orders "
+                f"counts for {who}"
+            )
+        self.notify(
+            seat,
+            "; ".join(facts) + ".",
+            "; ".join(about) + ".",
+            received=character,
+            tell=seat != by,
+        )
         sent = self.pending.get(before, {}).get("orders", {}) if self.phase == "round" else {}
         if any(parse_character(key) == character for key in sent):
+            former = self.players[before]
+            gone = f"orders for {name(character)} no longer count: it is not"
             self.notify(
                 before,
-                f"Your orders for {name(character)} no longer count: it is not yours now.",
+                f"Your {gone} yours now.",
+                f"{former}'s {gone} {former}'s now.",
                 tell=before != by,
             )
 
@@ -234,7 +256,8 @@ class MedianState(State):
         self.free = self.free[:at] + self.free[at + 1 :]
         if not self.quiet:
             text = f"{how}: you are {label(character)}."
-            self.notify(seat, text, drafted=character, tell=dealt)
+            about = f"{how}: {self.players[seat]} is {label(character)}."
+            self.notify(seat, text, about, drafted=character, tell=dealt)
 
     def _resolve(self, submissions: dict[int, Mapping[str, Any]]) -> None:
         if self.phase == "draft":

@@ -27,6 +27,7 @@ from middleground.engine import Event, View
 from middleground.engine.events import MY_CHOICE
 from middleground.widgets.folds import Folds
 from middleground.widgets.kept import keep
+from middleground.widgets.plugin import you, your
 from middleground.widgets.wrapped import WrapCombo
 
 from .characters import ONE, TIEBREAK_NOTE, label
@@ -63,32 +64,41 @@ def _section() -> tuple[QGroupBox, QFormLayout]:
     return box, form
 
 
-def round_notices(events: Sequence[Event]) -> list[str]:
+def round_notices(events: Sequence[Event], at_console: bool = False) -> list[str]:
     """What this seat was told since the round's trading opened, oldest first: the draft or
-    an earlier round's trades are told in the notices, not as the latest news."""
+    an earlier round's trades are told in the notices, not as the latest news. `at_console`,
+    told of the seat by name (Event.about)."""
     start = 0
     for index, event in enumerate(events):
         if event.public and event.kind in ROUND_OPENERS:
             start = index + 1
-    return [e.text for e in events[start:] if not e.public and e.kind != MY_CHOICE]
+    fresh = events[start:]
+    return [e.told(at_console) for e in fresh if not e.public and e.kind != MY_CHOICE]
 
 
 class TradePage(QWidget):
-    """The Trade tab's page for one seat; what the player sends comes out of `submitted`."""
+    """The Trade tab's page for one seat; what the player sends comes out of `submitted`.
+    It speaks to the player, or at the facilitator's console of the seat by its name
+    `console_for` (Panel.console_for)."""
 
     submitted = Signal(object)  # the action, a dict
 
     def __init__(
-        self, view: View, events: Sequence[Event], memory: dict[object, Any] | None = None
+        self,
+        view: View,
+        events: Sequence[Event],
+        memory: dict[object, Any] | None = None,
+        console_for: str | None = None,
     ) -> None:
         super().__init__()
         # The panel's memory (Panel.memory): the section open and each section's terms as
         # chosen so far this round, kept through the tab's rebuilds.
         self.memory: dict[object, Any] = {} if memory is None else memory
+        self.console_for = console_for
         self.setStyleSheet(STYLE)
         self.view = view
         self.me = view.board["me"]
-        self.notices = round_notices(events)  # events: all this seat may see
+        self.notices = round_notices(events, console_for is not None)  # all it may see
         self.sight = Sight.from_board(view.board)  # what the trading rules read
         self.choices = trade_choices(self.sight, self.me["offers_to_me"])
         self.offer_buttons: dict[int, tuple[QPushButton, QPushButton]] = {}
@@ -101,8 +111,9 @@ class TradePage(QWidget):
         if not accept_blocked(self.sight, offer):
             return None
         return (
-            f"Reach is silenced this round, so its points reach only its neighbours: you "
-            f"cannot accept offer {offer['id']}. Decline it or let it lapse."
+            f"Reach is silenced this round, so its points reach only its neighbours: "
+            f"{you(self.console_for)} cannot accept offer {offer['id']}. Decline it or let "
+            "it lapse."
         )
 
     def _latest_box(self) -> QGroupBox | None:
@@ -112,7 +123,7 @@ class TradePage(QWidget):
         left out, and the Notices tab keeps it all."""
         if not self.notices:
             return None
-        box = QGroupBox("Latest, for you only")
+        box = QGroupBox(f"Latest, for {you(self.console_for)} only")
         box.setAccessibleName("Latest notice")
         QVBoxLayout(box).addWidget(plain_label(self.notices[-1]))
         return box
@@ -132,7 +143,7 @@ class TradePage(QWidget):
             )
         layout.addWidget(self._offers_to_me())
         if self.me["my_offers"]:
-            box = QGroupBox("Your open offers")
+            box = QGroupBox(f"{your(self.console_for, start=True)} open offers")
             inner = QVBoxLayout(box)
             for offer in self.me["my_offers"]:
                 inner.addWidget(plain_label(self.describe(offer)))
@@ -143,25 +154,15 @@ class TradePage(QWidget):
             if self.choices.hand_over:
                 self.folds.add(HAND_OVER, self._hand_over_box(list(self.choices.hand_over)))
         else:
-            layout.addWidget(
-                plain_label(
-                    "You hold no character: you have nothing to give, but you may ask a "
-                    "player for a character."
-                )
-            )
+            layout.addWidget(plain_label(self._holding_nothing()))
         if not self.choices.offers:  # One's ban holds me
-            layout.addWidget(
-                plain_label(
-                    "You hold One: you may give points and hand over other characters, "
-                    "but you may not make or accept offers."
-                )
-            )
+            layout.addWidget(plain_label(self._holding_one()))
         else:
             if ONE in mine:  # silenced: its ban is lifted for this round
                 layout.addWidget(
                     plain_label(
-                        "One is silenced this round: you may make and accept offers, "
-                        "and hand One over or offer it."
+                        f"One is silenced this round: {you(self.console_for)} may make and "
+                        "accept offers, and hand One over or offer it."
                     )
                 )
             self.folds.add(OFFER, self._offer_box(mine))
@@ -178,16 +179,38 @@ class TradePage(QWidget):
         self.folds.opened.connect(remember)
         layout.addStretch(1)
 
+    def _holding_nothing(self) -> str:
+        who = self.console_for
+        if who is None:
+            return (
+                "You hold no character: you have nothing to give, but you may ask a player "
+                "for a character."
+            )
+        return f"{who} holds no character: nothing to give, but {who} may ask a player for one."
+
+    def _holding_one(self) -> str:
+        who = self.console_for
+        if who is None:
+            return (
+                "You hold One: you may give points and hand over other characters, but you "
+                "may not make or accept offers."
+            )
+        return (
+            f"{who} holds One: {who} may give points and hand over other characters, but may "
+            "not make or accept offers."
+        )
+
     def describe(self, offer: Mapping[str, Any]) -> str:
-        """An offer to me or mine, worded as its notices word it (trading.offer_terms)."""
+        """An offer to me or mine, worded as its notices word it (trading.offer_terms); at
+        the console, of the seat by name."""
         players, seat = self.view.players, self.view.seat
-        terms = offer_terms(players, offer, seat)
+        terms = offer_terms(players, offer, seat, named=self.console_for is not None)
         if offer["by"] == seat:
             return f"Offer {offer['id']} to {players[offer['to']]}: {terms}."
         return f"Offer {offer['id']} from {players[offer['by']]}: {terms}."
 
     def _offers_to_me(self) -> QGroupBox:
-        box = QGroupBox("Offers to you")
+        box = QGroupBox(f"Offers to {you(self.console_for)}")
         inner = QVBoxLayout(box)
         offers = self.me["offers_to_me"]
         if not offers:
@@ -234,7 +257,9 @@ class TradePage(QWidget):
         # A seat gives only the points it knows it has: each gift of unknown size counts 1.
         has_points = self.choices.most_points >= 1
         if not has_points:
-            form.addRow(plain_label("You have no points to give yet."))
+            who = self.console_for
+            text = f"{who} has" if who is not None else "You have"
+            form.addRow(plain_label(f"{text} no points to give yet."))
 
         def refill() -> None:
             self.gift_to.clear()

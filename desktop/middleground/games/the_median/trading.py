@@ -135,10 +135,14 @@ def apply_gift(state: MedianState, seat: int, gift: Any) -> None:
     state.transfer(seat, to, points)
     state.hidden_gifts[to] += points
     state.gift_count[to] += 1
+    gave = f"gave {counted(points, 'point')} from {name(sender)} to {name(receiver)}"
+    state.notify(seat, f"You {gave}.", f"{state.players[seat]} {gave}.")
     state.notify(
-        seat, f"You gave {counted(points, 'point')} from {name(sender)} to {name(receiver)}."
+        to,
+        f"Your character {name(receiver)} received a gift of points.",
+        f"{state.players[to]}'s character {name(receiver)} received a gift of points.",
+        gift=True,
     )
-    state.notify(to, f"Your character {name(receiver)} received a gift of points.", gift=True)
 
 
 def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]:
@@ -159,7 +163,8 @@ def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]
 def apply_hand_over(state: MedianState, seat: int, hand: Any) -> None:
     character, to = check_hand_over(state, seat, hand)
     state.give_character(character, to, by=seat)
-    state.notify(seat, f"You handed {name(character)} to {state.players[to]}.")
+    handed = f"handed {name(character)} to {state.players[to]}"
+    state.notify(seat, f"You {handed}.", f"{state.players[seat]} {handed}.")
 
 
 # ----- two-sided offers -----------------------------------------------------------------
@@ -236,22 +241,41 @@ def apply_offer(state: MedianState, seat: int, offer: Any) -> None:
     state.next_offer += 1
     entry = FrozenDict({"id": state.next_offer, **terms})
     state.offers.append(entry)
-    players = state.players
+
+    def worded(reader: int, named: bool) -> str:
+        return offer_terms(state.players, entry, reader, named=named)
+
+    maker, taker, number = state.players[seat], state.players[to], entry["id"]
+    made = f"Offer {number} to {taker}"
     note = " (it replaces your earlier offer)" if replaced else ""
-    mine = offer_terms(players, entry, seat)
-    state.notify(seat, f"Offer {entry['id']} to {players[to]}{note}: {mine}.", offer=entry)
-    theirs = offer_terms(players, entry, to)
+    named = f" (it replaces {maker}'s earlier offer)" if replaced else ""
     state.notify(
-        to, f"Offer {entry['id']} from {players[seat]}: {theirs}. Accept or decline.", offer=entry
+        seat,
+        f"{made}{note}: {worded(seat, False)}.",
+        f"{made}{named}: {worded(seat, True)}.",
+        offer=entry,
+    )
+    came = f"Offer {number} from {maker}"
+    state.notify(
+        to,
+        f"{came}: {worded(to, False)}. Accept or decline.",
+        f"{came}: {worded(to, True)}. {taker} may accept or decline.",
+        offer=entry,
     )
 
 
 def offer_terms(
-    players: Sequence[str], offer: Mapping[str, Any], reader: int, done: bool = False
+    players: Sequence[str],
+    offer: Mapping[str, Any],
+    reader: int,
+    done: bool = False,
+    named: bool = False,
 ) -> str:
     """An offer's terms as one of its two players reads them, its notices and the Trade tab
     alike: "you give Force for Jump" to the player who made it, "you get Force for Jump" to
-    the player it went to ("gave", "got" once it is done). Nobody else is ever told of it."""
+    the player it went to ("gave", "got" once it is done). Nobody else is ever told of it;
+    `named`, the terms speak of that player by name ("Ann gives Force for Jump"), for the
+    facilitator's console, which enters that player's choices."""
 
     def part(side: Mapping[str, Any]) -> str:
         bits = [names(list(side["characters"]))] if side["characters"] else []
@@ -262,8 +286,9 @@ def offer_terms(
         return " and ".join(bits) or "nothing"
 
     verbs = ("gave", "give") if reader == offer["by"] else ("got", "get")
-    verb = verbs[0] if done else verbs[1]
-    return f"you {verb} {part(offer['give'])} for {part(offer['get'])}"
+    verb = verbs[0] if done else verbs[1] + ("s" if named else "")
+    who = players[reader] if named else "you"
+    return f"{who} {verb} {part(offer['give'])} for {part(offer['get'])}"
 
 
 def _open_offer(state: MedianState, seat: int, value: Any) -> FrozenDict:
@@ -286,10 +311,15 @@ def check_answer(state: MedianState, seat: int, kind: str, value: Any) -> Frozen
 
 
 def _missing(
-    state: MedianState, seat: int, side: Mapping[str, Any], other: Mapping[str, Any], reader: int
+    state: MedianState,
+    seat: int,
+    side: Mapping[str, Any],
+    other: Mapping[str, Any],
+    reader: int | None,
 ) -> str | None:
     """Why `seat` cannot deliver `side` (and receive `other`'s points), or None: told to
-    `reader`, as "you" when it is `seat` itself."""
+    `reader`, as "you" when it is `seat` itself; with no reader (the facilitator's console),
+    by name."""
     held = set(state.held(seat))
     lost = [c for c in side["characters"] if c not in held]
     if side["points"] and side["from"] not in held:
@@ -308,46 +338,73 @@ def apply_answer(state: MedianState, seat: int, kind: str, value: Any) -> None:
     offer = check_answer(state, seat, kind, value)
     state.offers = [o for o in state.offers if o["id"] != offer["id"]]
     by, number = offer["by"], offer["id"]
+    taker, proposer = state.players[seat], state.players[by]
+    declined = (
+        f"{taker} declined your offer {number}.",
+        f"{taker} declined {proposer}'s offer {number}.",
+    )
     if kind == "decline":
-        state.notify(seat, f"You declined offer {number}.")
-        state.notify(by, f"{state.players[seat]} declined your offer {number}.")
+        state.notify(seat, f"You declined offer {number}.", f"{taker} declined offer {number}.")
+        state.notify(by, *declined)
         return
     giver_fault = _missing(state, by, offer["give"], offer["get"], reader=seat)
     taker_fault = _missing(state, seat, offer["get"], offer["give"], reader=seat)
     if giver_fault or taker_fault:
-        text = f"Offer {number} from {state.players[by]} fails: {giver_fault or taker_fault}."
-        state.notify(seat, f"{text} Nothing changes hands.", failed=number)
+        # The same fault, told of its seat by name for the facilitator's console.
+        if giver_fault:
+            named = _missing(state, by, offer["give"], offer["get"], reader=None)
+        else:
+            named = _missing(state, seat, offer["get"], offer["give"], reader=None)
+        fails = f"Offer {number} from {proposer} fails"
+        state.notify(
+            seat,
+            f"{fails}: {giver_fault or taker_fault}. Nothing changes hands.",
+            f"{fails}: {named}. Nothing changes hands.",
+            failed=number,
+        )
         if giver_fault:  # the proposer's own doing: they may hear it
             own = _missing(state, by, offer["give"], offer["get"], reader=by)
             state.notify(
                 by,
-                f"Your offer {number} to {state.players[seat]} fails: {own}. "
-                "Nothing changes hands.",
+                f"Your offer {number} to {taker} fails: {own}. Nothing changes hands.",
+                f"{proposer}'s offer {number} to {taker} fails: {named}. Nothing changes hands.",
                 failed=number,
             )
         else:
             # What the other side lacks is theirs to know: to the proposer, their failure to
             # deliver reads exactly as a decline, or asking could probe who holds what (a bot
             # accepts whatever suits it) and how many points they have.
-            state.notify(by, f"{state.players[seat]} declined your offer {number}.")
+            state.notify(by, *declined)
         return
     for side, sender, receiver in ((offer["give"], by, seat), (offer["get"], seat, by)):
         for character in side["characters"]:
             state.give_character(character, receiver, by=seat)
         if side["points"]:
             state.transfer(sender, receiver, side["points"])
-    players = state.players
-    got = offer_terms(players, offer, seat, done=True)
-    state.notify(seat, f"Offer {number} from {players[by]} is done: {got}.", done=number)
-    gave = offer_terms(players, offer, by, done=True)
-    state.notify(by, f"{players[seat]} accepted offer {number}: {gave}.", done=number, tell=True)
+
+    def worded(reader: int, named: bool) -> str:
+        return offer_terms(state.players, offer, reader, done=True, named=named)
+
+    took = f"Offer {number} from {proposer} is done"
+    state.notify(
+        seat, f"{took}: {worded(seat, False)}.", f"{took}: {worded(seat, True)}.", done=number
+    )
+    accepted = f"{taker} accepted offer {number}"
+    state.notify(
+        by,
+        f"{accepted}: {worded(by, False)}.",
+        f"{accepted}: {worded(by, True)}.",
+        done=number,
+        tell=True,
+    )
 
 
 def lapse_offers(state: MedianState) -> None:
     """Open offers end with the round (the conveyor moves, so their terms may no longer hold)."""
     for offer in state.offers:
         number, by, to = offer["id"], offer["by"], offer["to"]
-        state.notify(by, f"Your offer {number} to {state.players[to]} lapsed with the round.")
+        lapsed = f"offer {number} to {state.players[to]} lapsed with the round."
+        state.notify(by, f"Your {lapsed}", f"{state.players[by]}'s {lapsed}")
         state.notify(to, f"Offer {number} from {state.players[by]} lapsed with the round.")
     state.offers = []
 
