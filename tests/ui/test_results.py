@@ -261,6 +261,22 @@ def test_the_chart_labels_scores_below_zero(qtbot):
     assert screen.chart.getViewBox().viewRange()[1][0] <= min(ticks)  # and it is in sight
 
 
+def test_the_highest_score_label_is_whole_in_sight(qtbot):
+    """A top score just under a label (24 points beside a label of 25) once left that label
+    cut in half at the chart's top edge: the chart reaches up to its highest label."""
+    for seed in range(1, 60):  # a game whose top score falls between two labels
+        session = finished("median-card-game", 4, seed)
+        screen = ResultsScreen(session, LIGHT)
+        qtbot.addWidget(screen)
+        ticks = [value for value, _label in screen.chart.getAxis("left")._tickLevels[0]]
+        top = max(max(row) for row in session.score_history())
+        if top not in ticks:
+            break
+    assert top not in ticks and max(ticks) > top  # a label above the highest score
+    low, high = screen.chart.getViewBox().viewRange()[1]
+    assert high > max(ticks) and low < min(ticks)  # and every label in sight, with room
+
+
 THEMES = ("light", "dark", "projection")
 
 

@@ -371,9 +371,11 @@ class ResultsScreen(QWidget):
         low = min((min(row) for row in history), default=0)  # The Median's penalties go below 0
         step = tick_step(top - min(low, 0))
         first = min(low, 0) // step * step  # the step's multiple at or below the lowest
-        chart.getAxis("left").setTicks([[(p, str(p)) for p in range(first, top + step, step)]])
-        if first < 0:  # the lowest label in sight, not just the lowest score
-            chart.setYRange(first, top, padding=0.04)
+        last = -(-top // step) * step  # and at or above the highest
+        chart.getAxis("left").setTicks([[(p, str(p)) for p in range(first, last + 1, step)]])
+        # Every label in sight, the lowest and the highest, not just the scores: a top of 24
+        # once left the label 25 cut in half at the chart's edge.
+        chart.setYRange(first, last, padding=0.04)
         players = [seat.label for seat in session.seats]  # a bot's level after its name
         # Past one marker a player, lines cannot be told apart: a crowd's chart draws everyone
         # thin and grey and picks out the winners (named in the legend while they are few).
