@@ -4,8 +4,9 @@ of" / "5.") and the round's line under a board (BalancedLabel, balance_item)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
+from tests.ui.audit import wrapped_lines
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session
@@ -16,18 +17,8 @@ PROMPT = "List your number for round 3 of 5."
 
 def shown_lines(label) -> list[str]:
     """The lines `label`'s text is drawn in, wrapped at word breaks to its text's width."""
-    text = label.text()
-    layout = QTextLayout(text, label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(label.contentsRect().width() - 2 * label.margin())
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
-    layout.endLayout()
-    return lines
+    width = label.contentsRect().width() - 2 * label.margin()
+    return [line.strip() for line in wrapped_lines(label.text(), label.font(), width)]
 
 
 def test_a_prompt_a_word_too_long_for_its_line_shares_its_words_out(qtbot):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from middleground.engine import get_game
 
 GAME = get_game("good-enough")
@@ -17,3 +19,15 @@ def play(players, rounds_of_picks, **options):
         for seat, number in enumerate(picks):
             state.apply(seat, {"number": number})
     return state
+
+
+def played(options, rounds, revealing=False, players=("Ann", "Ben", "Cat")):
+    """The public view after `rounds` of picks (None: each player's first choice), as the
+    board shows it while the table reads the last reveal if `revealing`."""
+    state = GAME.new_state(players, options, seed=1)
+    for picks in rounds:
+        for seat, pick in enumerate(picks):
+            action = {"number": pick} if pick is not None else state.legal_actions(seat)[0]
+            state.apply(seat, action)
+    view = state.public_view()
+    return dataclasses.replace(view, revealing=revealing) if revealing else view

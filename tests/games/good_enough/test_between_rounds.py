@@ -5,10 +5,9 @@ window, which has the button, says to press Continue."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from PySide6.QtWidgets import QGraphicsTextItem
+from tests.games.good_enough.good_enough_helpers import played
 
 from middleground.engine.registry import get_game
 from middleground.games.good_enough.board import GameBoard
@@ -18,18 +17,6 @@ pytestmark = pytest.mark.usefixtures("qapp")  # boards are drawn with fonts
 
 GAME = get_game("good-enough")
 PLAYERS = ("Ann", "Ben", "Cat")
-
-
-def played(options, rounds, revealing=False):
-    """The public view after `rounds` of picks (None: each player's first choice), as the
-    board shows it while the table reads the last reveal if `revealing`."""
-    state = GAME.new_state(PLAYERS, options, seed=1)
-    for picks in rounds:
-        for seat, pick in enumerate(picks):
-            action = {"number": pick} if pick is not None else state.legal_actions(seat)[0]
-            state.apply(seat, action)
-    view = state.public_view()
-    return dataclasses.replace(view, revealing=revealing) if revealing else view
 
 
 def drawn(view, theme=LIGHT, beside_buttons=True) -> GameBoard:

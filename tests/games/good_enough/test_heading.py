@@ -4,10 +4,9 @@ the two never run into each other, however long the range, the rule or the round
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from PySide6.QtWidgets import QGraphicsTextItem
+from tests.games.good_enough.good_enough_helpers import played
 
 from middleground.engine.registry import get_game
 from middleground.games.good_enough.board import STRIPS_TOP, GameBoard
@@ -20,18 +19,6 @@ GAME = get_game("good-enough")
 PLAYERS = ("Ann", "Ben", "Cat")
 TIED = [[0, -500, 500], [-500, 0, 500], [-500, 500, 0]]  # a point each: a three-way tie
 WIDE = {"low": -1000, "high": 1000}
-
-
-def played(options, rounds, revealing=False):
-    """The public view after `rounds` of picks (None: each player's first choice), as the
-    board shows it while the table reads the last reveal if `revealing`."""
-    state = GAME.new_state(PLAYERS, options, seed=1)
-    for picks in rounds:
-        for seat, pick in enumerate(picks):
-            action = {"number": pick} if pick is not None else state.legal_actions(seat)[0]
-            state.apply(seat, action)
-    view = state.public_view()
-    return dataclasses.replace(view, revealing=revealing) if revealing else view
 
 
 def drawn(view, theme=LIGHT) -> GameBoard:

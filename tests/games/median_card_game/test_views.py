@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QTextLayout, QTextOption
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsEllipseItem,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 from tests.games.median_card_game.median_card_helpers import GAME, NAMES, dealt_game, play_round
-from tests.ui.audit import all_windows, click, leaks
+from tests.ui.audit import all_windows, click, leaks, wrapped_lines
 
 from middleground.games.median_card_game import card_art
 from middleground.games.median_card_game.board import SIDE_X, TEXT, GameBoard
@@ -761,21 +761,6 @@ def test_every_revealed_card_s_rank_and_suit_read_on_its_face_in_every_theme(qtb
         middle = QRectF(left + 0.3 * w, top + 0.2 * h, 0.4 * w, 0.35 * h)  # the big rank
         for area in (corner, middle):
             assert ink_contrast(image, area) >= 4.5, (card.card, area)
-
-
-def wrapped_lines(text: str, font, width: float) -> list[str]:
-    """`text` as Qt wraps it at `width` in `font`, line by line."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
 
 
 def test_the_call_s_arrow_and_its_word_never_part_at_a_line_s_end(qtbot):
