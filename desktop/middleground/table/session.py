@@ -52,6 +52,13 @@ def _seconds(seconds: float) -> str:
     return f"{math.ceil(seconds / 60)} minutes"
 
 
+def _seen_alike(view: View, other: View) -> bool:
+    """Whether a seat sees the same in two views, bar who is still to choose: another seat's
+    sealed choice coming in tells it nothing of what was chosen."""
+    aside = {"awaiting": (), "submitted": ()}
+    return replace(view, **aside) == replace(other, **aside)
+
+
 class TableError(GameError):
     """Something the table will not do right now (a wrong PIN, an undo after the reveal)."""
 
@@ -251,9 +258,7 @@ class Session:
             return False
         if asked is not None and asked >= self._sealed_since:
             return True
-        now = self.state.seat_view(seat)
-        aside = {"awaiting": (), "submitted": ()}
-        if replace(now, **aside) != replace(view, **aside):
+        if not _seen_alike(self.state.seat_view(seat), view):
             return False
         return self.state.legal_actions(seat) == list(legal)
 
@@ -525,10 +530,10 @@ class Session:
         later = self.state.history[index + 1 :]
         if not later:
             return kept
-        seen, without = self._replayed(index + 1), kept.clone()
-        aside = {"awaiting": (), "submitted": ()}
+        seen, without = kept.clone(), kept.clone()
+        seen.apply(*self.state.history[index])  # as it was, the action in
         for seat, action in later:
-            if replace(seen.seat_view(seat), **aside) != replace(without.seat_view(seat), **aside):
+            if not _seen_alike(seen.seat_view(seat), without.seat_view(seat)):
                 return kept
             try:
                 without.apply(seat, action)

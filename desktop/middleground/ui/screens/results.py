@@ -433,8 +433,7 @@ class ResultsScreen(QWidget):
         view = chart.getPlotItem().getViewBox()  # not the plot: these join no legend
         rounds = range(len(history))
         coloured = list(looks)
-        for seat in coloured:
-            colour = looks[seat][0]
+        for seat, (colour, _style, _marker) in looks.items():
             stretches: dict[float, list[int]] = {}  # the rounds they join, by the width drawn
             rings = []
             for played in rounds:
