@@ -738,21 +738,29 @@ def ink_contrast(image: QImage, area: QRectF) -> float:
     return max(contrast(face, QColor(pixel)) for pixel in colours)
 
 
+@pytest.mark.parametrize("four_colour", [False, True], ids=["classic", "four-colour"])
 @pytest.mark.parametrize("theme", [LIGHT, DARK, PROJECTION], ids=["light", "dark", "projection"])
-def test_every_revealed_card_s_rank_and_suit_read_on_its_face_in_every_theme(qtbot, theme):
+def test_every_revealed_card_s_rank_and_suit_read_on_its_face_in_every_theme(
+    qtbot, theme, four_colour
+):
     """The cards that did not win were drawn at 70% opacity: on the projector a red five of
     hearts sat at about 2:1 on a grey face, yet what everyone played is the reveal's news.
-    Every card's corner (rank and suit) and its big rank read at 4.5:1 at least, as drawn."""
-    state = dealt_game([["QS"], ["8S"], ["TC"], ["5H"]], dealer="Ann")
-    play_round(state, ["QS", "8S", "TC", "5H"], call="high")  # Cat's ten wins
+    Every card's corner (rank and suit) and its big rank read at 4.5:1 at least, as drawn, in
+    either deck: the four-colour deck's orange hearts read 3.9:1 on white."""
+    state = dealt_game([["QS"], ["8D"], ["TC"], ["5H"]], dealer="Ann")
+    play_round(state, ["QS", "8D", "TC", "5H"], call="high")  # Cat's ten wins
     board = GameBoard(theme)
     board.beside_buttons = theme is not PROJECTION
-    board.show_view(state.public_view())
-    board.finish_animations()
-    scale = 1.2  # 1920x1080
-    image = drawn(board, scale)
+    card_art.set_four_colour(four_colour)
+    try:
+        board.show_view(state.public_view())
+        board.finish_animations()
+        image = drawn(board, 1.2)  # 1920x1080
+    finally:
+        card_art.set_four_colour(False)
+    scale = 1.2
     cards = [i for i in board.items() if isinstance(i, CardItem) and i.card]
-    assert sorted(c.card for c in cards) == ["5H", "8S", "QS", "TC"]
+    assert sorted(c.card for c in cards) == ["5H", "8D", "QS", "TC"]
     for card in cards:
         box = card.sceneBoundingRect().adjusted(2, 2, -2, -2)  # the card itself
         w, h = box.width() * scale, box.height() * scale
