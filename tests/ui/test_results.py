@@ -484,6 +484,33 @@ def test_the_chart_marks_the_extra_rounds_after_the_set_ones(qtbot):
     assert title.isVisible() and title.text == "Extra rounds"
 
 
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_extra_rounds_shading_dims_no_player_s_line(qtbot, theme):
+    """The band was a tint of the text's colour over the chart: on the dark themes it brought
+    the slate line down to 2:1, on the light one the blue to 2.5:1. Every player's colour still
+    reads at 3:1 on the band, as drawn over the chart, and the band stands apart from the chart."""
+    from PySide6.QtGui import QColor
+
+    from middleground.widgets.theme import contrast
+
+    theme = theme_named(theme)
+    screen = ResultsScreen(tied_to_extra_rounds(), theme)
+    qtbot.addWidget(screen)
+    (band,) = extra_marks(screen)[0]
+    chart = screen.chart.backgroundBrush().color()
+    tint = band.brush.color()
+    alpha = tint.alphaF()
+    shaded = QColor.fromRgbF(
+        *(
+            alpha * t + (1 - alpha) * c
+            for t, c in zip(tint.getRgbF()[:3], chart.getRgbF()[:3], strict=True)
+        )
+    )
+    assert contrast(shaded, chart) >= 1.08  # it shows
+    for seat in range(12):
+        assert contrast(theme.seat_color(seat), shaded) >= LEAST_CONTRAST, seat
+
+
 def test_a_game_without_extra_rounds_keeps_its_chart_plain(qtbot):
     """With the extra-round tie-break chosen but no tie to break, every round is a set one."""
     seats = [Seat(name) for name in ("Ann", "Ben", "Cat")]
