@@ -426,3 +426,25 @@ def test_the_seat_list_shows_whole_rows_only(qtbot, window, game_id, names, size
         qtbot.wait(10)  # the chosen row is brought into sight once the list has its height
         assert rows_cut(seats) == [], (row, seats.viewport().height())
         assert seats.viewport().rect().contains(seats.visualItemRect(seats.currentItem()))
+
+
+def test_a_long_entry_in_a_narrow_list_of_seats_keeps_the_seat_s_name_whole(qtbot, window):
+    """The Median's orders read long ("chose Gravity: push once, pull One"): in a list of seats
+    too narrow for them the row once cut the name to a letter ("B…: chose Gravity: push once,
+    p…"), and the name is what the facilitator looks for. The orders give up their end instead,
+    and a screen reader still reads the whole row."""
+    names = ["Bartholomew", *NINE[1:]]
+    game = get_game("the-median")
+    session = Session.start(game, [Seat(n) for n in names], {}, 5, FACILITATOR)
+    window.start_session(session)
+    play_until_round(session, 1)
+    state = session.state
+    orders = max(state.legal_actions(0), key=lambda a: len(state.choices_done([a])))
+    session.submit(0, orders)
+    seats = window.table.console.seats  # 306 pixels wide in the window's 1280
+    whole = f"Bartholomew: {state.choices_done([orders])}"
+    metrics, row, room = seats.fontMetrics(), seats.item(0), seats.viewport().width()
+    assert metrics.horizontalAdvance(whole) > room  # the whole would not fit
+    assert row.text().startswith("Bartholomew: chose ") and row.text().endswith("…")
+    assert metrics.horizontalAdvance(row.text()) <= room
+    assert row.data(Qt.ItemDataRole.AccessibleTextRole) == whole

@@ -1,11 +1,11 @@
-"""A console row or a standing names its seat first: where the row is too narrow, the name is
-cut before what follows it, but never to nothing."""
+"""A console row or a standing names its seat first. A standing's name is cut before the points
+after it, but never to nothing; a console row's status is cut before the name."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontMetrics
 
-from middleground.widgets.forms import name_then
+from middleground.widgets.forms import name_then, name_then_status
 
 
 def metrics() -> QFontMetrics:
@@ -39,3 +39,24 @@ def test_a_row_whose_choice_fills_it_still_says_whose_it_is(qapp):
         text = name_then(m, "Dee", after, width)
         assert text.startswith("D"), text
         assert m.horizontalAdvance(text) <= width, (spare, text)
+
+
+def test_a_console_row_cuts_the_status_before_the_name(qapp):
+    m = metrics()
+    status = "chose Gravity: push once, pull One"
+    width = m.horizontalAdvance("Bartholomew (hard bot): chose Gravity")
+    text = name_then_status(m, "Bartholomew", " (hard bot)", status, width)
+    assert text.startswith("Bartholomew (hard bot): chose") and text.endswith("…")
+    assert m.horizontalAdvance(text) <= width
+
+
+def test_a_console_row_too_narrow_for_the_name_cuts_it_but_keeps_the_level_and_a_word(qapp):
+    m = metrics()
+    width = m.horizontalAdvance("Bartholomew (hard bot): waiting") - 10
+    text = name_then_status(m, "Bartholomew", " (hard bot)", "waiting", width)
+    assert text.startswith("Bart") and text.endswith("… (hard bot): waiting"), text
+    assert m.horizontalAdvance(text) <= width
+    width = m.horizontalAdvance("Bartholomew: chose…") - 10
+    text = name_then_status(m, "Bartholomew", "", "chose Gravity: push once", width)
+    assert text.startswith("Bart") and text.endswith("…: chose…"), text
+    assert m.horizontalAdvance(text) <= width

@@ -24,7 +24,11 @@ from middleground.engine import ActionForm, GameError
 from middleground.engine.words import ordinal
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
-from middleground.widgets.forms import ActionFormWidget, focus_first_choice, name_then
+from middleground.widgets.forms import (
+    ActionFormWidget,
+    focus_first_choice,
+    name_then_status,
+)
 from middleground.widgets.kept import keep
 from middleground.widgets.plugin import panel_for
 
@@ -42,7 +46,8 @@ class Console(QWidget):
         self._round = session.state.round_number()  # the round the entries are for
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
-        # A long name gives up its end, never a bot's level or the status after it (_fit_rows).
+        # A long status gives up its end before the name, what the facilitator looks for
+        # (_fit_rows).
         self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.seats.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerItem)  # whole rows
         # What is left under the whole rows (_whole_rows) is the list's own, empty, not a band
@@ -168,16 +173,18 @@ class Console(QWidget):
         self.continue_button.setVisible(self.session.reading_reveal())
 
     def _fit_rows(self) -> None:
-        """Each seat's row, "who (level): status", its name shortened with an ellipsis where
-        the whole would not fit the list's width; the whole is what a screen reader reads."""
+        """Each seat's row, "who (level): status", shortened with an ellipsis where the whole
+        would not fit the list's width: the status first, so the name stays whole (a long
+        entry could leave it a letter); the whole is what a screen reader reads."""
         metrics, room = self.seats.fontMetrics(), self.seats.viewport().width() - 12
         for row, (who, role, status) in enumerate(self._rows):
-            after = (f" ({role})" if role else "") + (f": {status}" if status else "")
-            shown = name_then(metrics, who, after, room)  # a bot's level stays whole
+            kept = f" ({role})" if role else ""  # a bot's level stays whole
+            shown = name_then_status(metrics, who, kept, status, room)
             item = self.seats.item(row)
             if item is not None:
                 item.setText(shown)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, who + after)
+                whole = who + kept + (f": {status}" if status else "")
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, whole)
 
     def refresh(self) -> None:
         session = self.session

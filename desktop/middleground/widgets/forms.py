@@ -47,6 +47,23 @@ def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
     return first + metrics.elidedText(after, Qt.TextElideMode.ElideRight, max(rest, 0))
 
 
+def name_then_status(metrics: QFontMetrics, name: str, kept: str, status: str, width: int) -> str:
+    """`name`, `kept` (" (hard bot)") and ": status" in `width` pixels, a seat's row at the
+    console. The name is what the reader looks for, so a long status (a whole set of orders)
+    gives up its end first, down to its first word ("chose…", "waiting"); only where even that
+    would not fit does the name end in an ellipsis too (name_then), and never `kept`."""
+    said = f": {status}" if status else ""
+    if width <= 0 or metrics.horizontalAdvance(name + kept + said) <= width:
+        return name + kept + said
+    first, _, more = status.partition(" ")
+    least = f": {first}…" if more else said  # the least of the status a row shows
+    head = name + kept + ": "
+    if status and metrics.horizontalAdvance(name + kept + least) <= width:
+        room = width - metrics.horizontalAdvance(head)
+        return head + metrics.elidedText(status, Qt.TextElideMode.ElideRight, room)
+    return name_then(metrics, name, kept + least, width)
+
+
 WHOLE = re.compile(r"\s*[-+]?\d+\s*")
 MOST_DIGITS = 12  # longer, a typed number is refused before Python reads it (see typed_number)
 
