@@ -8,6 +8,7 @@ from tests.games.the_median.median_helpers import NAMES, drafted, game, notices
 
 from middleground.engine import IllegalAction
 from middleground.engine.words import written
+from middleground.games.the_median.characters import names
 
 WAIT = {"wait": True}
 
@@ -65,6 +66,26 @@ def test_after_five_passes_the_unplaced_get_a_random_free_character_not_their_la
     assert given[0] != given[1] and 7 not in given
     assert set(given) <= {9, 10, 11, 12, 13, 14}
     assert any("Given at random" in t for t in notices(state, 0))
+
+
+def test_the_last_pass_s_log_names_what_it_gave_out_and_what_went_at_random():
+    """Ann, Bob and Cid clash on Force, then on Humble and Force by turns; in pass 5 Ann alone
+    picks Exchange and Bob and Cid clash on Force: two of the characters still free go to them
+    at random, neither of them Force."""
+    state = game().new_state(NAMES, {}, 11)
+    for seat, pick in enumerate([7, 7, 7, 1, 2, 3, 4, 5, 6]):
+        state.apply(seat, {"pick": pick})
+    for picks in ((9, 9, 9), (7, 7, 7), (9, 9, 9), (10, 7, 7)):  # passes 2 to 5
+        for seat in range(9):
+            state.apply(seat, {"pick": picks[seat]} if seat < 3 else WAIT)
+    assert state.phase == "round" and state.start[0] == 10
+    dealt = sorted(state.start[1:3])
+    assert len(set(dealt)) == 2 and set(dealt) <= {8, 9, 11, 12, 13, 14}
+    told = [e.text for e in state.events if e.public and e.kind == "draft"]
+    assert told[-1] == (
+        f"Draft pass 5: Exchange is taken; {names(dealt)} go at random to the 2 players still "
+        "without a character, so every player has one."
+    )
 
 
 def test_the_fallback_is_the_same_for_the_same_seed():

@@ -112,8 +112,46 @@ def test_a_passs_reveal_tells_that_pass_and_the_next_pass_comes_after_continue(q
     assert not any(t.startswith("pass 2") or "picks in secret" in t for t in shown)
     after = _draw(state.public_view())  # Continue pressed
     assert "pass 2 of 5" in after
-    assert any(t.startswith("Everyone picks in secret. 8 of 14 characters are free") for t in after)
     assert "just taken" not in after and after.count("taken") == 6
+
+
+def _picking(state) -> str:
+    """The board's line under its heading while a pass is under way: who picks, and how."""
+    (line,) = [t for t in _draw(state.public_view()) if "in secret" in t]
+    return line
+
+
+def test_a_clash_of_three_gives_nobody_the_character_as_the_board_said(qtbot):
+    """The board said a character "picked by two players goes to nobody", and three players
+    can clash as well: Ann, Bob and Cid all pick Force."""
+    state = game().new_state(NAMES, {}, 1)
+    assert _picking(state) == (
+        "Everyone picks in secret. 14 of 14 characters are free; one picked by two or more "
+        "players goes to nobody."
+    )
+    state = _after_pass_one()
+    assert state.public_view().board["free"] == (1, 2, 3, 4, 5, 6, 7, 14)  # Force among them
+    assert [state.start[seat] for seat in range(3)] == [0, 0, 0]
+
+
+def test_a_later_pass_says_that_only_the_players_without_a_character_pick(qtbot):
+    """Pass 2 read "Everyone picks in secret", when only the three who clashed on Force pick
+    (the other six confirm). It says how many pick, never who: which players still have no
+    character is as secret as who holds what."""
+    state = _after_pass_one()
+    assert _picking(state) == (
+        "The 3 players without a character pick again in secret; the others confirm.\n"
+        "8 of 14 characters are free; one picked by two or more of them goes to nobody."
+    )
+    # Pass 2: Ann takes Isolated, Bob and Cid clash on Pickpocket; 7 stay free.
+    for seat in range(9):
+        state.apply(seat, {"pick": 1 if seat == 0 else 2} if seat < 3 else {"wait": True})
+    line = _picking(state)
+    assert line == (
+        "The 2 players without a character pick again in secret; the others confirm.\n"
+        "7 of 14 characters are free; one picked by two or more of them goes to nobody."
+    )
+    assert not any(n in line for n in NAMES)
 
 
 def test_a_pass_where_every_pick_clashed_says_none_is_taken(qtbot):
@@ -166,7 +204,8 @@ def _through_reveal(session: Session, plan) -> None:
 
 def test_the_boards_log_tells_the_pass_revealed_and_opens_the_next_after_continue():
     """The log under pass 1's reveal read "Draft pass 2: 3 players pick again" and told
-    nothing of pass 1."""
+    nothing of pass 1; under the last pass's, "Every player has a character" and nothing of
+    what that pass gave out."""
     session = Session.start(game(), [Seat(n) for n in NAMES], {}, 1)
     _through_reveal(session, lambda seat: {"pick": 7 if seat < 3 else seat + 5})
     told = [e.text for e in session.board_events()]
@@ -180,7 +219,11 @@ def test_the_boards_log_tells_the_pass_revealed_and_opens_the_next_after_continu
         "Lock, One, Force and Silence."
     )
     _through_reveal(session, lambda seat: {"pick": seat + 1} if seat < 3 else {"wait": True})
-    assert session.board_events()[-1].text.startswith("Every player has a character.")
+    assert [e.text for e in session.board_events()[-2:]] == [
+        "Draft pass 2: Isolated, Pickpocket and Reach are taken; every player has a character.",
+        "The conveyor, left to right: Isolated, Pickpocket, Reach, Jump, Humble, Exchange, "
+        "Gravity, Anchor, Twin and X.",
+    ]
     session.acknowledge()
     assert session.board_events()[-1].text == "Round 1 begins (worth 1 point)."
 

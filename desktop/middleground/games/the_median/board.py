@@ -310,6 +310,24 @@ def _path_for(move: Mapping[str, Any], piece: Piece, start: int, end: int) -> st
     return "slide"
 
 
+def _who_picks(without: int, players: int, free: int) -> str:
+    """Who picks in the draft pass under way, `without` of `players` having no character yet,
+    and how a pick fares, as the table may know it: how many pick, never who (the others
+    confirm, so that nobody can tell)."""
+    are = "is" if free == 1 else "are"
+    left = f"{free} of {len(CHARACTERS)} characters {are} free"
+    if without >= players:
+        return (
+            f"Everyone picks in secret. {left}; one picked by two or more players goes to nobody."
+        )
+    # Later passes: only the players of a clash (two or more) pick, the others confirm. Two
+    # lines, a sentence each: balanced, the one line too long for the board broke mid-count.
+    return (
+        f"The {without} players without a character pick again in secret; the others confirm."
+        f"\n{left}; one picked by two or more of them goes to nobody."
+    )
+
+
 class GameBoard(Board):
     """The conveyor with its zone, the round's story, the ranking; the draft before it."""
 
@@ -701,18 +719,14 @@ class GameBoard(Board):
         # While the table reads a pass's reveal, the game is on to the next pass already: the
         # board tells the pass revealed, and the next one after Continue.
         just_taken: set[int] = set()
+        without = len(view.players) - (len(CHARACTERS) - len(free))  # a taken one per player
         if view.revealing:
             just_taken = set(board["draft_taken"])
             shown = f"pass {board['draft_pass'] - 1} of {passes}: the reveal"
-            without = len(view.players) - (len(CHARACTERS) - len(free))
             line = pass_outcome(board["draft_taken"], without)
         else:
             shown = f"pass {board['draft_pass']} of {passes}"
-            line = (
-                f"Everyone picks in secret. {len(free)} of {len(CHARACTERS)} characters "
-                f"{'is' if len(free) == 1 else 'are'} free; "
-                "one picked by two players goes to nobody."
-            )
+            line = _who_picks(without, len(view.players), len(free))
         head = self._text("The draft", 58, 34, 14, bold=True)
         self._text(shown, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
         self._text(line, 28, 34, 104, width=SCENE.width() - 68)

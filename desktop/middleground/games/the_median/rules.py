@@ -283,17 +283,19 @@ class MedianState(State):
             if not self.quiet:
                 self.notify(seat, f"Someone else picked {name(character)} too: nobody gets it.")
         unplaced = [s for s, drafted in enumerate(self.start) if not drafted]
+        given: dict[int, int] = {}
         if unplaced and self.draft_pass >= PASSES:
             given = fallback(unplaced, self.free, self.last_pick, self.rng)
             for seat, character in sorted(given.items()):
                 self._place(seat, character, "Given at random after the last pass", dealt=True)
             unplaced = []
+        if not self.quiet:  # a search's copies skip the wording
+            dealt = tuple(sorted(given.values()))
+            told = after_label(pass_outcome(self.last_taken, len(unplaced), dealt))
+            self.log("draft", f"Draft pass {self.draft_pass}: {told}")
         if not unplaced:
             self._begin()
             return
-        if not self.quiet:  # a search's copies skip the wording
-            told = after_label(pass_outcome(self.last_taken, len(unplaced)))
-            self.log("draft", f"Draft pass {self.draft_pass}: {told}")
         self.draft_pass += 1
         if not self.quiet:  # the next pass opens in the boards' log after Continue
             again = "picks again" if len(unplaced) == 1 else "pick again"
@@ -312,8 +314,7 @@ class MedianState(State):
         if not self.quiet:
             self.log(
                 "setup",
-                "Every player has a character. The conveyor, left to right: "
-                f"{names(self.conveyor)}.",
+                f"The conveyor, left to right: {names(self.conveyor)}.",
                 conveyor=self.conveyor,
             )
             self.log(ROUND_START, "Round 1 begins (worth 1 point).")
@@ -510,15 +511,26 @@ class MedianState(State):
             self.lock_charges = rng.randint(0, LOCK_CHARGES)
 
 
-def pass_outcome(taken: tuple[int, ...], without: int) -> str:
+def pass_outcome(taken: tuple[int, ...], without: int, dealt: tuple[int, ...] = ()) -> str:
     """What a draft pass that leaves `without` players with no character came to, as the
     table may know it (which characters were taken, never by whom): "Twin is taken; 2
-    players still have no character." """
+    players still have no character." The last pass says that every player has one now, and
+    names those `dealt` at random after it to the players still without one, as the conveyor
+    will show them anyway."""
     if taken:
         are = "is" if len(taken) == 1 else "are"
         outcome = f"{names(taken)} {are} taken"
     else:
         outcome = "No character is taken (every pick was made by two or more players)"
+    if dealt:
+        go = "goes" if len(dealt) == 1 else "go"
+        still = "the player" if len(dealt) == 1 else f"the {len(dealt)} players"
+        return (
+            f"{outcome}; {names(dealt)} {go} at random to {still} still without a character, "
+            "so every player has one."
+        )
+    if not without:
+        return f"{outcome}; every player has a character."
     have = "has" if without == 1 else "have"
     return f"{outcome}; {counted(without, 'player')} still {have} no character."
 
