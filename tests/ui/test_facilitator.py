@@ -58,7 +58,7 @@ def test_console_entry_undo_swap_and_exports(qtbot, window, tmp_path):
     assert (image.width(), image.height()) == (1920, 1080)
     scores = tmp_path / "scores.csv"
     window.export_csv(str(scores))
-    rows = list(csv.reader(scores.open()))
+    rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     assert rows[0] == ["player", "after round 1", "total"]
     assert [r[0] for r in rows[1:]] == ["Ann", "Ben", "Cat", "Dan"]
     assert [int(r[-1]) for r in rows[1:]] == list(session.state.scores())
@@ -172,7 +172,7 @@ def test_secret_points_are_exported_by_a_facilitator_only(qtbot, window, tmp_pat
     play_until_round(console, 2)
     assert window.csv_action.isEnabled()
     window.export_csv(str(scores))
-    rows = list(csv.reader(scores.open()))
+    rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     assert rows[0] == ["player", "after round 1", "total"]  # the draft before it has no column
     assert [r[0] for r in rows[1:]] == NINE
     assert [int(r[-1]) for r in rows[1:]] == list(console.state.scores())
@@ -303,13 +303,28 @@ def test_the_scores_exported_after_the_game_say_who_placed_where_and_won(qtbot, 
     assert session.state.is_terminal()
     scores = tmp_path / "final.csv"
     window.export_csv(str(scores))
-    rows = list(csv.reader(scores.open()))
+    rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     assert rows[0] == [
         "player", "after round 1", "after round 2", "after round 3", "total", "place", "outcome"
     ]  # fmt: skip
     assert rows[1] == ["Ann", "1", "2", "2", "2", "2nd", ""]  # one point from the middle
     assert rows[2] == ["Ben", "0", "0", "1", "1", "1st", "winner"]
     assert rows[3] == ["Cat", "0", "0", "0", "0", "2nd", ""]
+
+
+def test_the_scores_open_in_a_spreadsheet_as_written(qtbot, window, tmp_path):
+    """A spreadsheet on Windows read the UTF-8 export as its own code page ("ZoÃ«"), and ran
+    a name such as "=1+1" as a formula. The file now starts with a byte-order mark, and a
+    name a spreadsheet would take for a formula is marked as text."""
+    seats = [Seat(n) for n in ("Zoë", "=1+1", "@Ben", "Cat-Dan")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 4, FACILITATOR)
+    window.start_session(session)
+    scores = tmp_path / "scores.csv"
+    window.export_csv(str(scores))
+    data = scores.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfplayer,")
+    rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
+    assert [row[0] for row in rows[1:]] == ["Zoë", "'=1+1", "'@Ben", "Cat-Dan"]
 
 
 def test_the_scores_export_says_which_rounds_were_extra_rounds(qtbot, window, tmp_path):
@@ -330,12 +345,12 @@ def test_the_scores_export_says_which_rounds_were_extra_rounds(qtbot, window, tm
             session.submit(seat, {"number": number})
         if played == 4:  # exported mid-game, in the extra rounds
             window.export_csv(str(scores))
-            rows = list(csv.reader(scores.open()))
+            rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
             assert rows[0][-3:] == ["after round 4", "total", "extra rounds"]
             assert [row[-1] for row in rows[1:]] == ["4"] * 3
     assert session.state.is_terminal()
     window.export_csv(str(scores))
-    rows = list(csv.reader(scores.open()))
+    rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     rounds = [f"after round {n}" for n in range(1, 6)]
     assert rows[0] == ["player", *rounds, "total", "place", "outcome", "extra rounds"]
     assert rows[1] == ["Ann", "0", "0", "0", "0", "0", "0", "2nd", "", "4 5"]

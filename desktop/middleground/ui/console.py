@@ -336,15 +336,27 @@ def export_scores(session: Session, path: Path) -> None:
     extra = session.extra_rounds()
     state = session.state
     result = state.result() if state.is_terminal() else None
-    with open(path, "w", newline="", encoding="utf-8") as handle:
+    # With a byte-order mark, as spreadsheets on Windows need to read "Zoë" as written.
+    with open(path, "w", newline="", encoding="utf-8-sig") as handle:
         writer = csv.writer(handle)
         rounds = [f"after round {i}" for i in range(1, len(history))]
         head = ["player", *rounds, "total", *(["place", "outcome"] if result else [])]
         writer.writerow(head + (["extra rounds"] if extra else []))
         for seat, name in enumerate(state.players):
-            row = [name, *[h[seat] for h in history[1:]], state.scores()[seat]]
+            row = [as_text(name), *[h[seat] for h in history[1:]], state.scores()[seat]]
             if result is not None:
                 row += [ordinal(result.placements[seat]), result.outcome_of(seat)]
             if extra:
                 row.append(" ".join(map(str, extra)))
             writer.writerow(row)
+
+
+# What a spreadsheet would take for a formula, not a name (OWASP's list for CSV injection).
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def as_text(name: str) -> str:
+    """A player's name as a cell a spreadsheet shows as written: one that would start a
+    formula ("=1+1", "@SUM") is marked as text with a leading apostrophe, as spreadsheets
+    themselves mark it."""
+    return f"'{name}" if name.startswith(FORMULA_START) else name
