@@ -11,7 +11,9 @@ def main(argv: list[str] | None = None) -> int:
 
     # A first word that is no option is a command: a mistyped one gets the commands' usage,
     # never the app (which takes only options, Qt's among them).
-    if argv and (argv[0] in HEADLESS or argv[0] in ("-h", "--help") or argv[0][:1] != "-"):
+    # The app's version is told, not the app opened (the window opened without a word).
+    asked = ("-h", "--help", "--version")
+    if argv and (argv[0] in HEADLESS or argv[0] in asked or argv[0][:1] != "-"):
         from middleground.cli import main as cli_main
 
         return cli_main(argv)

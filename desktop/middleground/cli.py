@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
+from middleground import __version__
 from middleground.ai import RandomBot, seat_names
 from middleground.engine import (
     GameError,
@@ -36,6 +37,7 @@ def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
                 "title": g.title,
                 "players": [g.min_players, g.max_players],
                 "options": {o.key: o.default for o in g.options},
+                "option_details": {o.key: o.details() for o in g.options},
                 "actions": g.action_help,
             }
             for g in games
@@ -337,6 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="middleground --self-test: check this installation offscreen (every game's "
         "board, panel and projector, the assets, a save) and print the versions.",
     )
+    parser.add_argument("--version", action="version", version=f"middleground {__version__}")
     commands = parser.add_subparsers(dest="command")
     games = commands.add_parser("games", help="list the games, their options and actions")
     games.add_argument("--json", action="store_true", help="print JSON")

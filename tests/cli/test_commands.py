@@ -51,6 +51,33 @@ def test_games_lists_ids_players_options_and_actions():
     assert "rounds: whole number 3..50 (default 5)" in text and '{"number": N}' in text
 
 
+def test_games_json_gives_each_option_s_bounds_choices_and_conditions():
+    """The JSON gave only each option's default, where the text listing gives its bounds, its
+    choices and what it waits on: a tool building a script form needs them as well."""
+    out = io.StringIO()
+    assert main(["games", "--json"], out) == 0
+    games = {game["id"]: game for game in json.loads(out.getvalue())}
+    good_enough = games["good-enough"]
+    assert good_enough["options"]["rounds"] == 5  # as before
+    details = good_enough["option_details"]
+    assert details["rounds"] == {
+        "label": "Rounds", "kind": "int", "default": 5, "min": 3, "max": 50,
+        "only_with": [["end", ["rounds"]]],
+    }  # fmt: skip
+    assert details["tiebreak"]["choices"] == ["peel", "sudden-death"]
+    assert details["extra_rounds"]["only_with"] == [
+        ["tiebreak", ["sudden-death"]], ["numbers", ["free"]]
+    ]  # fmt: skip
+    cards = games["median-card-game"]["option_details"]
+    assert cards["physical_deck"] == {
+        "label": "Real deck (companion mode)", "kind": "bool", "default": False
+    }  # fmt: skip
+    assert cards["dealer"]["one_player"] is True
+    assert cards["two_player_lead"]["only_with"] == [["players", [2]]]
+    for game in games.values():
+        assert set(game["option_details"]) == set(game["options"])
+
+
 def test_referee_plays_the_seeds_second_sample(tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(script(SAMPLE_TWO, options={"rounds": 5}, seed=1)))
@@ -268,6 +295,13 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         # bots hold no cards of a real deck; a two-player rule is for two
         ("cards", ["--options", '{"physical_deck": true}'], "With a real deck, bots cannot play"),
         ("cards", ["--options", '{"two_player_lead": "loser"}'], "only in a game of two players"),
+        # an option whose label is not its key is named as the script writes it too
+        (
+            "cards",
+            ["--options", '{"physical_deck": "yes"}'],
+            'Real deck (companion mode), the option "physical_deck", must be on or off (true or '
+            'false), not "yes".',
+        ),
     ]
     base["cards"] = ["tournament", "--game", "median-card-game", "--bots", "random,random,random"]
     for command, extra, message in cases:
@@ -415,3 +449,17 @@ def test_a_mistyped_command_gets_the_usage_not_the_app():
     )
     assert done.returncode == 2 and done.stdout == ""
     assert "invalid choice: 'refere' (choose from 'games', 'referee'" in done.stderr
+
+
+def test_version_tells_the_version_and_opens_nothing():
+    """`middleground --version` opened the app without a word."""
+    from middleground import __version__
+
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=30,  # the app, had it opened offscreen, would never end
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert (done.returncode, done.stdout) == (0, f"middleground {__version__}\n")

@@ -51,31 +51,39 @@ class Option:
 
     def validate(self, value: Any) -> Any:
         """Return the value if it is allowed, else raise SetupError naming the option."""
+        named = self.named()
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise SetupError(
-                    f"{self.label} must be on or off (true or false), not {written(value)}."
+                    f"{named} must be on or off (true or false), not {written(value)}."
                 )
             return value
         if self.kind == "choice":
             allowed = [v for v, _ in self.choices]
             if value not in allowed:
                 raise SetupError(
-                    f"{self.label} must be one of {', '.join(map(written, allowed))}, "
+                    f"{named} must be one of {', '.join(map(written, allowed))}, "
                     f"not {written(value)}."
                 )
             return value
         if self.kind == "text":
             if not isinstance(value, str):
-                raise SetupError(f"{self.label} must be text, not {written(value)}.")
+                raise SetupError(f"{named} must be text, not {written(value)}.")
             return value.strip()
         if isinstance(value, bool) or not isinstance(value, int):
-            raise SetupError(f"{self.label} must be a whole number, not {written(value)}.")
+            raise SetupError(f"{named} must be a whole number, not {written(value)}.")
         if self.minimum is not None and value < self.minimum:
-            raise SetupError(f"{self.label} must be at least {self.minimum}, not {value}.")
+            raise SetupError(f"{named} must be at least {self.minimum}, not {value}.")
         if self.maximum is not None and value > self.maximum:
-            raise SetupError(f"{self.label} must be at most {self.maximum}, not {value}.")
+            raise SetupError(f"{named} must be at most {self.maximum}, not {value}.")
         return value
+
+    def named(self) -> str:
+        """The option as a fault names it: its label, and the key a script writes where the
+        label does not say it ("Real deck (companion mode), the option "physical_deck",")."""
+        if self.label.lower() == self.key.replace("_", " "):
+            return self.label
+        return f"{self.label}, the option {written(self.key)},"
 
     @property
     def conditions(self) -> tuple[Condition, ...]:
@@ -106,6 +114,22 @@ class Option:
         if self.one_player and value == "":
             return self.one_player
         return dict(self.choices).get(value, str(value))
+
+    def details(self) -> dict[str, Any]:
+        """What `middleground games --json` tells of the option: what `describe` says, as
+        data. `min` and `max` bound a whole number, `choices` list a choice's values, and
+        `only_with` holds the [key, values] pairs that must all hold for it to apply (the key
+        "players" for a count of players)."""
+        data: dict[str, Any] = {"label": self.label, "kind": self.kind, "default": self.default}
+        if self.kind == "int":
+            data |= {"min": self.minimum, "max": self.maximum}
+        if self.kind == "choice":
+            data["choices"] = [value for value, _ in self.choices]
+        if self.one_player:
+            data["one_player"] = True  # a player's name, or "" for what `label` says
+        if self.conditions:
+            data["only_with"] = [[key, list(values)] for key, values in self.conditions]
+        return data
 
     def describe(self) -> str:
         """One line for `middleground games`, values as a script writes them (JSON)."""
