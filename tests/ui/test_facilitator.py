@@ -274,8 +274,9 @@ def test_a_number_out_of_range_or_not_whole_is_refused_as_typed_not_cut_short(qt
 
 
 def test_the_console_s_entry_keeps_its_label_and_clear_of_its_button_at_720p(qtbot, window):
-    """The leader's call once squeezed 'Your call' to no width at all and ran its list into the
-    button below: the list asked for its longest choice's width."""
+    """The leader's call once squeezed its label ('Your call', now 'Ann's call') to no width
+    at all and ran its list into the button below: the list asked for its longest choice's
+    width."""
     from PySide6.QtWidgets import QFormLayout
 
     seats = [Seat(n) for n in NINE[:4]]
@@ -287,7 +288,7 @@ def test_the_console_s_entry_keeps_its_label_and_clear_of_its_button_at_720p(qtb
     form = window.table.console.form
     field = form.fields.itemAt(0, QFormLayout.ItemRole.FieldRole).widget()
     label = form.fields.labelForField(field)
-    assert label.text() == "Your call" and label.isVisible()
+    assert label.text() == "Ann's call" and label.isVisible()
     assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
     assert field.mapTo(form, field.rect().bottomLeft()).y() < form.button.y()
 

@@ -13,10 +13,11 @@ from middleground.engine import get_game
 from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR, PASS, PRIVATE, TABLE
 
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+
 
 def _start(window, game_id: str, players: int, options=None, mode=TABLE) -> Session:
-    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"][:players]
-    seats = [Seat(n) for n in names]
+    seats = [Seat(n) for n in NAMES[:players]]
     session = Session.start(get_game(game_id), seats, options or {}, seed=5, mode=mode)
     window.start_session(session)
     return session
@@ -27,10 +28,12 @@ def _press(qtbot, *keys) -> None:
         qtbot.keyClick(QApplication.focusWidget(), key)
 
 
-def _focused_entry():
-    """The number box the keyboard is on, if it is on one."""
+def _console_entry(name: str):
+    """The number box the keyboard is on at the facilitator's console, if it is the one for
+    `name`'s seat ("Ann's number")."""
     focused = QApplication.focusWidget()
-    return focused if focused is not None and focused.accessibleName() == "Your number" else None
+    ours = focused is not None and focused.accessibleName() == f"{name}'s number"
+    return focused if ours else None
 
 
 def _lift(qtbot, session) -> None:
@@ -106,12 +109,12 @@ def test_a_facilitator_enters_a_round_typing_a_number_and_enter_per_seat(qtbot, 
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     for seat, number in enumerate([42, 17, 88]):
-        entry = _focused_entry()
+        entry = _console_entry(NAMES[seat])
         assert entry is not None, f"seat {seat}: the keyboard is on {QApplication.focusWidget()}"
         qtbot.keyClicks(entry, str(number))
         _press(qtbot, Qt.Key.Key_Return)
         assert session.state.pending[seat] == {"number": number}
-        qtbot.waitUntil(lambda e=entry: _focused_entry() not in (None, e))  # the next seat's
+        qtbot.waitUntil(lambda s=seat: _console_entry(NAMES[s + 1]) is not None)
     qtbot.keyClicks(QApplication.focusWidget(), "63")
     _press(qtbot, Qt.Key.Key_Return)
     assert session.state.rounds[0]["picks"] == (42, 17, 88, 63)  # the round is in and revealed
@@ -124,11 +127,10 @@ def test_a_facilitator_enters_a_card_choosing_it_with_the_arrows_and_enter(qtbot
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     cards = QApplication.focusWidget()
-    assert cards.accessibleName() == "Card"
+    assert cards.accessibleName() == "Ann's card"
     _press(qtbot, Qt.Key.Key_Return)  # nothing chosen yet: the form says so, nothing is sent
-    assert (
-        session.state.pending == {} and "Choose your card" in window.table.console.form.error.text()
-    )
+    said = window.table.console.form.error.text()
+    assert session.state.pending == {} and said == "Choose Ann's card first."
     _press(qtbot, Qt.Key.Key_Down)
     chosen = cards.currentData()
     _press(qtbot, Qt.Key.Key_Return)
@@ -217,12 +219,11 @@ def test_ctrl_z_in_the_number_box_takes_back_the_last_entry(qtbot, window):
     """The facilitator's keyboard is always in a number box: Ctrl+Z there is the table's."""
     session = _start(window, "good-enough", 3, {"rounds": 3}, FACILITATOR)
     window.activateWindow()
-    qtbot.waitUntil(lambda: _focused_entry() is not None)
-    entry = _focused_entry()
-    qtbot.keyClicks(entry, "42")
+    qtbot.waitUntil(lambda: _console_entry("Ann") is not None)
+    qtbot.keyClicks(_console_entry("Ann"), "42")
     _press(qtbot, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: _focused_entry() not in (None, entry))
-    qtbot.keyClick(_focused_entry(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: _console_entry("Ben") is not None)
+    qtbot.keyClick(_console_entry("Ben"), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.state.pending == {}
 
 

@@ -247,7 +247,8 @@ class Console(QWidget):
             self.form.set_form(ActionForm(prompt=f"{info.name} is a bot and chooses alone."))
         elif not self._show_panel(seat):
             form = self.session.state.action_form(seat)
-            self.form.set_form(form, f"Enter for {info.name}")
+            # Read by the facilitator: it asks of the seat by name ("Round 2: Ann's number.").
+            self.form.set_form(form.told(at_console=True), f"Enter for {info.name}")
             # Kept for this decision, whatever its choices now: beside a real deck another
             # seat's card leaves this seat's list, and a card chosen here stays chosen.
             decision = (self._round, form.prompt, tuple(field.key for field in form.fields))

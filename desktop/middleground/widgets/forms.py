@@ -203,7 +203,11 @@ class ActionFormWidget(QWidget):
         for field in form.fields:
             widget = self._input(field)
             widget.setAccessibleName(field.label)
-            self.fields.addRow(field.label, widget)
+            # Wrapped: at the console a label names its seat ("Ann's number"), and a long name
+            # would run past the side column's edge.
+            label = QLabel(field.label)
+            label.setWordWrap(True)
+            self.fields.addRow(label, widget)
             self.inputs[field.key] = (field, widget)
         self.button.set_words(button_text)
         self.button.setEnabled(bool(form.fields))  # focus_first_choice puts the keyboard here
@@ -266,9 +270,14 @@ class ActionFormWidget(QWidget):
             missing = isinstance(widget, QComboBox) and widget.currentIndex() < 0
             if missing or (isinstance(widget, QSpinBox) and not widget.text().strip()):
                 verb = "Choose" if missing else "Type"
-                what = field.label.lower()  # "your number", or "the card to play"
-                if not what.startswith(("your ", "the ", "a ", "an ")):
-                    what = f"your {what}"
+                # "Your number": "your number"; a bare "Card" is the player's own, "your
+                # card"; at the console the label says whose ("Ann's card", Field.about).
+                what = field.label
+                head, _, rest = what.partition(" ")
+                if head.lower() in ("your", "the", "a", "an"):
+                    what = f"{head.lower()} {rest}"
+                elif "'s " not in what:
+                    what = f"your {what.lower()}"
                 self.show_error(f"{verb} {what} first.")
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return

@@ -105,6 +105,8 @@ def test_the_board_and_the_panel_number_the_extra_rounds(qtbot):
     assert "Extra round 2 of at most 3" in texts
     assert any(t.startswith("Extra round 1: everyone picked 5") for t in texts)
     assert state.action_form(0).prompt == "Extra round 2 of at most 3: pick your number."
+    # At a facilitator's console, of the seat by name (ActionForm.about).
+    assert state.action_form(0).told(True).prompt == "Extra round 2 of at most 3: A's number."
 
 
 def test_mean_variant_scores_the_closest_to_the_mean():

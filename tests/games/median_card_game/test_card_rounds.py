@@ -212,3 +212,18 @@ def test_after_round_n_the_reveal_reads_on_in_lower_case_and_the_referee_s_text_
     assert set(report[0]) == {
         "round", "leader", "call", "cards", "median", "winner", "taken", "pool", "text"
     }  # fmt: skip
+
+
+def test_the_lead_and_the_follow_are_asked_of_the_player_and_by_name_at_a_console():
+    """The player's own screen says "you lead" and "your card"; told at a facilitator's
+    console (ActionForm.told), the same forms ask of the seat by name."""
+    state = dealt_game([["5H"], ["8D"], ["JS"]])
+    lead = state.action_form(0)
+    assert lead.prompt == "You lead: place a card face down."
+    assert lead.told(True).prompt == "Ann leads: place a card face down."
+    assert [f.label for f in lead.told(True).fields] == ["Ann's card"]
+    state.apply(0, {"card": "5H"})
+    follow = state.action_form(1)
+    assert follow.prompt == "Ann has led: place your card face down."
+    assert follow.told(True).prompt == "Ann has led: place Ben's card face down."
+    assert follow.told(False) == follow and [f.label for f in follow.fields] == ["Card"]

@@ -22,6 +22,7 @@ from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR, PASS, PUBLIC, TableError
 
 SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+FIRST_PERSON = re.compile(r"\b(I|my|me|mine)\b")  # the player's own form: "I give"
 
 
 def facilitated(window, size=(1280, 800), seed=3) -> Session:
@@ -123,6 +124,7 @@ def panel_words(panel) -> list[str]:
 
 
 LOCK_TOLD = "Lock spends a charge (2 left): {} points stay as they are for the rest of this round."
+LOCK_ORDER = "spend a charge: {} points stay as they are from Lock's turn on"
 
 
 def test_the_console_speaks_of_the_seat_by_name_to_the_facilitator(qtbot, window):
@@ -142,7 +144,13 @@ def test_the_console_speaks_of_the_seat_by_name_to_the_facilitator(qtbot, window
     assert LOCK_TOLD.format("Ann's") in notices
     assert "Offer 1 to Bob: Ann gives Lock for Isolated." in notices
     assert "Ann chose Lock: no push, spend a charge." in notices
-    assert [w for w in panel_words(panel) if SECOND_PERSON.search(w)] == []
+    words = panel_words(panel)
+    assert [w for w in words if SECOND_PERSON.search(w) or FIRST_PERSON.search(w)] == []
+    # The Trade tab's terms and Lock's order, where her own form says "I give", "my points".
+    assert {"Ann gives", "Ann asks for", "From Ann's", "into Ann's"} <= set(words)
+    assert panel.trade.offer_give.accessibleName() == "Ann gives character"
+    assert panel.trade.offer_get_points.accessibleName() == "Ann asks for points"
+    assert LOCK_ORDER.format("Ann's") in words
 
 
 def test_the_players_own_screen_still_speaks_to_them(qtbot, window):
@@ -167,7 +175,11 @@ def test_the_players_own_screen_still_speaks_to_them(qtbot, window):
     notices = [panel.notices.item(i).text() for i in range(panel.notices.count())]
     assert LOCK_TOLD.format("your") in notices
     assert "Offer 1 to Bob: you give Lock for Isolated." in notices
-    assert not any("Ann's" in w for w in panel_words(panel))
+    words = panel_words(panel)
+    assert not any("Ann's" in w or "Ann gives" in w for w in words)
+    assert {"I give", "I ask for", "From my", "into my"} <= set(words)
+    assert panel.trade.offer_give.accessibleName() == "I give character"
+    assert LOCK_ORDER.format("my") in words
 
 
 def test_only_the_facilitators_console_is_told_a_players_news():

@@ -183,12 +183,14 @@ def test_the_draft_board_lists_the_free_characters(qtbot):
     assert free == set(state.public_view().board["free"])
 
 
-def panel_for(qtbot, state, seat, memory=None) -> GamePanel:
+def panel_for(qtbot, state, seat, memory=None, console_for=None) -> GamePanel:
     """`seat`'s panel on `state`; `memory` is what the table keeps for the seat between
-    rebuilds (Panel.memory): a panel without it starts afresh."""
+    rebuilds (Panel.memory): a panel without it starts afresh. `console_for`, the seat's
+    name: the panel as the facilitator's console reads it."""
     panel = GamePanel()
     if memory is not None:
         panel.memory = memory
+    panel.console_for = console_for
     qtbot.addWidget(panel)
     panel.show_view(state.seat_view(seat), state.action_form(seat), state.events_for(seat))
     return panel
@@ -420,6 +422,20 @@ def test_the_trade_tab_leads_to_the_orders_while_they_are_owed(qtbot):
     assert "Go to Orders" not in texts  # nothing owed: trading goes on, no way back to send
     nothing = panel_for(qtbot, at_round(2, holders={1: 1}), 0)  # Ann holds no character
     assert "You have not confirmed this round yet." in texts_on(nothing.tabs.widget(1))
+
+
+def test_at_the_console_a_seat_holding_nothing_is_spoken_of_by_name(qtbot):
+    from PySide6.QtWidgets import QComboBox
+
+    state = at_round(2, holders={1: 1}, points={0: 2})  # Bob took Ann's Isolated
+    panel = panel_for(qtbot, state, 0, console_for="Ann")
+    told = [t for t in texts_on(panel.tabs.widget(0)) if "no character" in t]
+    assert told == [
+        "Round 2: Ann holds no character. Confirm anyway, so that nobody can tell who holds what."
+    ]
+    trade = trade_page(panel)
+    shown = [b for b in trade.findChildren(QComboBox) if b.isVisibleTo(trade)]
+    assert [b.accessibleName() for b in shown] == ["Offer to", "Ann asks for character"]
 
 
 def test_enter_presses_the_tabs_default_button_and_the_draft_says_which_keys_pick(qtbot):

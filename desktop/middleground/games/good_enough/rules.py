@@ -109,21 +109,30 @@ class GoodEnoughState(State):
         return [{"number": n} for n in range(self.options["low"], self.options["high"] + 1)]
 
     def _action_form(self, seat: int) -> ActionForm:
-        prompt = self._prompt(seat)
+        name = self.players[seat]  # of whom the facilitator's console asks (ActionForm.about)
         if self.cards:
             cards = [a["number"] for a in self._legal_actions(seat)]
-            field = Field("number", "Card", "choice", choices=tuple((c, str(c)) for c in cards))
+            choices = tuple((c, str(c)) for c in cards)
+            field = Field("number", "Card", "choice", choices=choices, about=f"{name}'s card")
         else:
             low, high = self.options["low"], self.options["high"]
-            field = Field("number", "Your number", "int", minimum=low, maximum=high)
-        return ActionForm(prompt, (field,))
+            field = Field(
+                "number", "Your number", "int", minimum=low, maximum=high, about=f"{name}'s number"
+            )
+        return ActionForm(self._prompt(seat), (field,), self._prompt(seat, name))
 
-    def _prompt(self, seat: int) -> str:
-        """What `seat` does now, in the words of the table: a card where cards are played."""
+    def _prompt(self, seat: int, named: str | None = None) -> str:
+        """What `seat` does now, in the words of the table: a card where cards are played;
+        `named`, asked of the seat by that name ("Round 2: Ann's number.")."""
         if self.planning:
-            total = self.options["rounds"]
-            return f"List your {self._pick} for round {len(self.plans[seat]) + 1} of {total}."
-        act = "play a card" if self.cards else "pick your number"
+            which = f"round {len(self.plans[seat]) + 1} of {self.options['rounds']}"
+            if named is not None:
+                return f"{named}'s {self._pick} for {which}."
+            return f"List your {self._pick} for {which}."
+        if named is not None:
+            act = f"{named}'s {self._pick}"
+        else:
+            act = "play a card" if self.cards else "pick your number"
         if self.extra_round_due():
             return f"{self._extra_label(self.extra)}: {act}."
         return f"Round {len(self.rounds) + 1}: {act}."

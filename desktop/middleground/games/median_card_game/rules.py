@@ -149,20 +149,31 @@ class MedianCardState(State):
         return [a["card"] for s, a in self.pending.items() if s != seat]
 
     def _action_form(self, seat: int) -> ActionForm:
-        n = len(self.players)
+        """The seat's call or card, asked of its player ("You lead: ...") and, for the
+        facilitator's console, of the seat by name ("Ann leads: ...", ActionForm.about)."""
+        n, name = len(self.players), self.players[seat]
         if self.phase == "call":
             choices = tuple((c, f"{c.title()}: {target_name(n, c)} wins") for c in ("high", "low"))
-            field = Field("call", "Your call", "choice", choices=choices)
-            return ActionForm("You lead this round: call high or low first.", (field,))
+            field = Field("call", "Your call", "choice", choices=choices, about=f"{name}'s call")
+            return ActionForm(
+                "You lead this round: call high or low first.",
+                (field,),
+                f"{name} leads this round: call high or low first.",
+            )
         cards = tuple((a["card"], card_name(a["card"])) for a in self._legal_actions(seat))
-        field = Field("card", "Card", "choice", choices=cards)
+        field = Field("card", "Card", "choice", choices=cards, about=f"{name}'s card")
         if self.companion:
-            prompt = f"Enter the card {self.players[seat]} revealed."
-        elif self.phase == "lead":
-            prompt = "You lead: place a card face down."
-        else:
-            prompt = f"{self.players[self.leader]} has led: place your card face down."
-        return ActionForm(prompt, (field,))
+            return ActionForm(f"Enter the card {name} revealed.", (field,))
+        if self.phase == "lead":
+            return ActionForm(
+                "You lead: place a card face down.",
+                (field,),
+                f"{name} leads: place a card face down.",
+            )
+        led = f"{self.players[self.leader]} has led: place"
+        return ActionForm(
+            f"{led} your card face down.", (field,), f"{led} {name}'s card face down."
+        )
 
     def _describe(self, action: Mapping[str, Any]) -> str:
         if "call" in action:

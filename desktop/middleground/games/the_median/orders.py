@@ -314,7 +314,7 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
     held = state.held(seat)
     r = state.round
     if not held:
-        return ActionForm(holding_nothing(r))
+        return ActionForm(holding_nothing(r), about=holding_nothing(r, state.players[seat]))
     fields: list[Field] = []
     for c in held:
         top = 3 if c == FORCE and state.silenced != FORCE else 1
@@ -346,17 +346,22 @@ def holding_nothing(r: int, named: str | None = None) -> str:
     return f"Round {r}: {who} no character. Confirm anyway, so that nobody can tell who holds what."
 
 
+def lock_order(named: str | None = None) -> str:
+    """Lock's power as the order form offers it, saying what it does to the player's own
+    points ("my points"); `named`, of the seat by name (for the facilitator's console)."""
+    whose = "my" if named is None else f"{named}'s"
+    return f"spend a charge: {whose} points stay as they are from Lock's turn on"
+
+
 def _power_text(character: int, target: Any, summary: bool = False) -> str:
     """A power's use as an order to its character ("leap to the far left tile"), as the form
     the player fills in offers it, or in a `summary` of orders sent. Only Lock's button says
-    what it does to the player's own points ("my points"): the summary says nobody's, as it
+    what it does to the player's own points (lock_order): the summary says nobody's, as it
     reads alike after "You chose" and after a seat's name at the facilitator's console."""
     if character == CHARITY:
         return f"give 1 point to {label(target)}"
     if character == LOCK:
-        if summary:
-            return "spend a charge"
-        return "spend a charge: my points stay as they are from Lock's turn on"
+        return "spend a charge" if summary else lock_order()
     if character == JUMP:
         return "leap to the far left tile"
     if character == EXCHANGE:

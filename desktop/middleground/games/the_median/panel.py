@@ -34,9 +34,9 @@ from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel, you, your
 from middleground.widgets.scrolling import FollowingScroll
 
-from .characters import CHARACTERS, TIEBREAK_NOTE, label, name
+from .characters import CHARACTERS, LOCK, TIEBREAK_NOTE, label, name
 from .conveyor import zone_start
-from .orders import describe_orders, holding_nothing
+from .orders import describe_orders, lock_order
 from .powers import signed
 from .trade_tab import TradePage, round_notices
 from .wrapping import WrapButton, choice_box, plain_label
@@ -288,10 +288,8 @@ class GamePanel(Panel):
         page = QWidget()
         layout = QVBoxLayout(page)
         held = [c["id"] for c in self.me["characters"]]
-        prompt = self.form.prompt
-        if not held and self._orders_owed() and self.console_for is not None:
-            prompt = holding_nothing(self.view.round, self.console_for)
-        layout.addWidget(plain_label(prompt))
+        # At the console, of the seat by name ("Round 2: Ann holds no character", .about).
+        layout.addWidget(plain_label(self.form.told(self.console_for is not None).prompt))
         fields: dict[str, Field] = {f.key: f for f in self.form.fields}
         self.order_inputs = {}
         owed = self._orders_owed()
@@ -348,6 +346,9 @@ class GamePanel(Panel):
         power_field = fields.get(f"{character.value}.power")
         if power_field is not None:
             choices = [(v, "No power" if v is None else t) for v, t in power_field.choices]
+            if character.value == LOCK and self.console_for is not None:  # not "my points"
+                named = lock_order(self.console_for)
+                choices = [(v, t if v is None else named) for v, t in choices]
             power = choice_box(choices, f"{character.name}: power")
             if len(power_field.choices) == 1:
                 power.setEnabled(False)

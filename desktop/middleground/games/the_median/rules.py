@@ -199,8 +199,9 @@ class MedianState(State):
             return order_form(self, seat)
         if self._placed(seat):
             ready = Field("wait", "Ready", "choice", choices=((True, "Wait for the others"),))
-            prompt = f"Draft pass {self.draft_pass}: you have a character. Confirm."
-            return ActionForm(prompt, (ready,))
+            draft = f"Draft pass {self.draft_pass}"
+            named = f"{draft}: {self.players[seat]} has a character. Confirm."
+            return ActionForm(f"{draft}: you have a character. Confirm.", (ready,), named)
         choices = tuple((c, label(c)) for c in self.free if c != self.last_pick.get(seat))
         field = Field("pick", "Character", "choice", choices=choices)
         return ActionForm(f"Draft pass {self.draft_pass}: pick a character in secret.", (field,))

@@ -200,6 +200,11 @@ class TradePage(QWidget):
             "not make or accept offers."
         )
 
+    def _own_words(self, own: str, named: str) -> str:
+        """A label in the player's own words on their form (`own`: "I give", "from my"), or
+        at the console `named`, of the seat by its name ("{} gives": "Ann gives")."""
+        return own if self.console_for is None else named.format(self.console_for)
+
     def describe(self, offer: Mapping[str, Any]) -> str:
         """An offer to me or mine, worded as its notices word it (trading.offer_terms); at
         the console, of the seat by name."""
@@ -248,7 +253,7 @@ class TradePage(QWidget):
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
         self.gift_button.setAutoDefault(True)
-        form.addRow("From my", self.gift_from)
+        form.addRow(self._own_words("From my", "From {}'s"), self.gift_from)
         form.addRow("To", self.gift_to)
         form.addRow("Points", self.gift_points)
         form.addRow(plain_label("The receiver learns neither the amount nor who gave it."))
@@ -318,17 +323,21 @@ class TradePage(QWidget):
         wanted = self.choices.ask_for  # never One
         none = [(None, "nothing")]
         self.offer_to = choice_box(self._others(), "Offer to")
-        self.offer_give = choice_box(none + [(c, label(c)) for c in tradeable], "I give character")
+        gives = self._own_words("I give", "{} gives")  # at the console, "Ann gives"
+        asks = self._own_words("I ask for", "{} asks for")
+        self.offer_give = choice_box(
+            none + [(c, label(c)) for c in tradeable], f"{gives} character"
+        )
         self.offer_give_points = QSpinBox()
         self.offer_give_points.setRange(0, self.choices.most_points)
-        self.offer_give_points.setAccessibleName("I give points")
+        self.offer_give_points.setAccessibleName(f"{gives} points")
         self.offer_give_from = choice_box([(c, label(c)) for c in mine], "Points from")
         self.offer_give_into = WrapCombo()
         self.offer_give_into.setAccessibleName("Points into")
-        self.offer_get = choice_box(none + [(c, label(c)) for c in wanted], "I ask for character")
+        self.offer_get = choice_box(none + [(c, label(c)) for c in wanted], f"{asks} character")
         self.offer_get_points = QSpinBox()
         self.offer_get_points.setRange(0, 999)
-        self.offer_get_points.setAccessibleName("I ask for points")
+        self.offer_get_points.setAccessibleName(f"{asks} points")
         self.offer_get_into = choice_box([(c, label(c)) for c in mine], "Asked points into")
         self.offer_get_from = WrapCombo()
         self.offer_get_from.setAccessibleName("Asked points from")
@@ -350,14 +359,14 @@ class TradePage(QWidget):
         refill_give()
         refill_get()
         form.addRow("To", self.offer_to)
-        form.addRow("I give", self.offer_give)
+        form.addRow(gives, self.offer_give)
         form.addRow("and points", self.offer_give_points)
-        form.addRow("from my", self.offer_give_from)
+        form.addRow(self._own_words("from my", "from {}'s"), self.offer_give_from)
         form.addRow("into their", self.offer_give_into)
-        form.addRow("I ask for", self.offer_get)
+        form.addRow(asks, self.offer_get)
         form.addRow("and points", self.offer_get_points)
         form.addRow("from their", self.offer_get_from)
-        form.addRow("into my", self.offer_get_into)
+        form.addRow(self._own_words("into my", "into {}'s"), self.offer_get_into)
 
         if not mine:  # nothing to give, nowhere to receive points: only a character to ask for
             for field in (self.offer_give, self.offer_give_points, self.offer_get_points):
