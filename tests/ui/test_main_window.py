@@ -1,4 +1,4 @@
-"""The main window's keys and colours."""
+"""The main window: its keys, its colours, and its menus acting on the game in play."""
 
 from __future__ import annotations
 
@@ -145,3 +145,107 @@ def test_a_box_to_tick_and_an_empty_field_show_their_edges_in_every_theme(window
         behind.show()
         contrast = _edge_contrast(behind, window.theme.background)
         assert contrast >= 3.0, (name, type(field).__name__, round(contrast, 2))
+
+
+def _hot_seat(window, seats=None, mode="table"):
+    """It's Good Enough at the window's table: Ann, Ben and Cat by default, Ann to pass to."""
+    from middleground.engine import get_game
+    from middleground.table import Seat, Session
+
+    seats = seats or [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 5, mode)
+    window.start_session(session)
+    return session
+
+
+def test_holding_the_space_bar_chosen_mid_game_lifts_the_curtain_up_now(qtbot, window):
+    """The View menu's entry was kept for the next game only: ticked, it showed on while the
+    table still wanted the button and Enter."""
+    from middleground.table.session import PASS, PRIVATE
+    from middleground.ui.curtain import HOLD_MS
+
+    session = _hot_seat(window)
+    curtain = window.table.curtain
+    assert curtain.hint.text() == "Only you should look."
+    qtbot.keyClick(curtain, Qt.Key.Key_Return)  # a first Enter: "press Enter" again, it says
+    _action(window, "Lift the curtain by holding the space bar").trigger()
+    assert curtain.hint.text() == "Hold the space bar to show your screen."
+    assert curtain.button.text() == "I am Ann"  # the first Enter taken back
+    qtbot.keyPress(curtain, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: session.curtain.stage == PRIVATE, timeout=HOLD_MS + 2000)
+    qtbot.keyRelease(curtain, Qt.Key.Key_Space)
+    session.submit(0, {"number": 40})
+    _action(window, "Lift the curtain by holding the space bar").trigger()  # off again
+    assert session.curtain.stage == PASS and curtain.name == "Ben"
+    assert curtain.hint.text() == "Only you should look."
+    qtbot.keyClick(curtain, Qt.Key.Key_Return)  # the first Enter arms, as without the setting
+    assert curtain.armed and session.curtain.stage == PASS
+
+
+def test_a_wrong_pin_s_wait_stays_in_sight_when_the_hold_setting_changes(window):
+    from middleground.table import Seat
+
+    _hot_seat(window, [Seat("Ann").with_pin("2580"), Seat("Ben"), Seat("Cat")])
+    curtain = window.table.curtain
+    curtain.armed = True
+    curtain.pin.setText("0000")
+    curtain._confirm()
+    assert curtain.hint.text() == "That PIN is not right."
+    _action(window, "Lift the curtain by holding the space bar").trigger()
+    assert curtain.hint.text() == "That PIN is not right."  # not the first hint over it
+
+
+def test_the_idle_curtain_switched_off_mid_game_leaves_an_open_screen_up(qtbot):
+    """Unticked, the entry showed off while the curtain still fell on a player reading."""
+    from middleground.table.session import PRIVATE
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    main = MainWindow(Settings(idle_seconds=1), bot_delay_ms=0)
+    qtbot.addWidget(main)
+    main.show()
+    session = _hot_seat(main)
+    session.lift(0)
+    assert main.table.panel is not None
+    entry = _action(main, "Lower the curtain after a minute without input")
+    assert entry.isChecked()
+    entry.trigger()
+    qtbot.wait(1500)  # past the second it was set to
+    assert session.curtain.stage == PRIVATE and main.table.panel is not None
+
+
+def test_the_idle_curtain_switched_on_mid_game_counts_for_the_screen_open_now(window):
+    session = _hot_seat(window)  # the window's settings: no idle curtain
+    session.lift(0)
+    assert not window.table.idle.isActive()
+    _action(window, "Lower the curtain after a minute without input").trigger()
+    assert window.table.idle.isActive() and window.table.idle.interval() == 60_000
+    window.table.idle.timeout.emit()  # a minute on
+    assert window.table.panel is None and window.table.curtain.name == "Ann"
+
+
+def _enabled(window) -> dict[str, bool]:
+    menus = (window.call_menu, window.levels_menu, window.screens_menu)
+    return {menu.title().replace("&", ""): menu.menuAction().isEnabled() for menu in menus}
+
+
+def test_table_submenus_are_offered_only_where_they_hold_something(window, held):
+    """On the home screen they opened empty, and a screen chosen under Projector on screen
+    did nothing; at a facilitator's table Call and Bot levels opened empty."""
+    from middleground.table import Seat
+    from middleground.table.seats import BOT
+
+    call, levels, screens = "Call a player to their screen", "Bot levels", "Projector on screen"
+    assert _enabled(window) == {call: False, levels: False, screens: False}
+    _hot_seat(window, [Seat("Ann"), Seat("Ben"), Seat("Cy", BOT, "easy")])
+    assert _enabled(window) == {call: True, levels: True, screens: True}
+    window.call_menu.aboutToShow.emit()
+    window.levels_menu.aboutToShow.emit()
+    assert [a.text() for a in window.call_menu.actions()] == ["Ann", "Ben"]
+    assert [a.text() for a in window.levels_menu.actions()] == ["Cy"]
+    window.show_home()
+    assert _enabled(window) == {call: False, levels: False, screens: False}
+    _hot_seat(window)  # no bots
+    assert _enabled(window) == {call: True, levels: False, screens: True}
+    _hot_seat(window, [Seat("Ann"), Seat("Ben"), Seat("Cy", BOT, "easy")], "facilitator")
+    assert _enabled(window) == {call: False, levels: False, screens: True}

@@ -85,13 +85,35 @@ class CurtainWidget(QWidget):
         self.button.setAccessibleName(f"I am {name}")
         self.pin.clear()
         self.pin.setVisible(needs_pin)
-        if hold_to_lift:
-            hint = "Hold the space bar to show your screen."
-            self.first_hint = f"Type your PIN, then h{hint[1:]}" if needs_pin else hint
-        else:
-            self.first_hint = "Only you should look."
+        self.first_hint = self._first_hint()
         self.hint.setText(self.first_hint)
         self._focus_first()
+
+    def set_hold_to_lift(self, hold_to_lift: bool) -> None:
+        """The hold setting changed with the curtain up (View menu): it lifts the new way at
+        once, as it came up (a first Enter taken back, a PIN typed so far kept), and a hint on
+        how to lift it says the new way; a wrong PIN's hint stays."""
+        told_how = self.hint.text() in (self.first_hint, self._armed_hint())
+        self.hold_to_lift = hold_to_lift
+        self.holding.stop()
+        self.armed = False
+        self.button.setText(f"I am {self.name}")
+        self.first_hint = self._first_hint()
+        if told_how:
+            self.hint.setText(self.first_hint)
+        if self.isVisible():  # holding to lift, a PIN is typed first
+            self._focus_first()
+
+    def _first_hint(self) -> str:
+        """What the hint says as the curtain comes up: how to lift it."""
+        if not self.hold_to_lift:
+            return "Only you should look."
+        hint = "Hold the space bar to show your screen."
+        return f"Type your PIN, then h{hint[1:]}" if not self.pin.isHidden() else hint
+
+    def _armed_hint(self) -> str:
+        """What the hint says once the button (or Enter) was pressed once."""
+        return f"{self.name}: press Enter (or click again) to show your screen."
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -117,7 +139,7 @@ class CurtainWidget(QWidget):
         if not self.armed:
             self.armed = True
             self.button.setText("Show my screen")
-            self.hint.setText(f"{self.name}: press Enter (or click again) to show your screen.")
+            self.hint.setText(self._armed_hint())
             (self.pin if self.pin.isVisible() else self).setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self._confirm()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QStackedWidget
@@ -134,9 +135,18 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             themes.addAction(action)
         view.addSeparator()
-        self._toggle(view, "Lift the curtain by holding the space bar", "hold_to_lift")
         self._toggle(
-            view, "Lower the curtain after a minute without input", "idle_seconds", on_value=60
+            view,
+            "Lift the curtain by holding the space bar",
+            "hold_to_lift",
+            lambda table, value: table.set_hold_to_lift(value),
+        )
+        self._toggle(
+            view,
+            "Lower the curtain after a minute without input",
+            "idle_seconds",
+            lambda table, value: table.set_idle_seconds(value),
+            on_value=60,
         )
         help_menu = bar.addMenu("&Help")
         self._action(
@@ -148,14 +158,26 @@ class MainWindow(QMainWindow):
         )
         self._update_actions()
 
-    def _toggle(self, menu, text: str, setting: str, on_value=True) -> QAction:
-        """A checkable menu entry bound to one setting; takes effect from the next game."""
+    def _toggle(
+        self,
+        menu,
+        text: str,
+        setting: str,
+        apply: Callable[[TableScreen, Any], None],
+        on_value=True,
+    ) -> QAction:
+        """A checkable menu entry bound to one setting, kept for the next start; `apply(table,
+        value)` puts it into effect at the table in play, if any, at once, so the table does
+        what the menu shows."""
         action = QAction(text, self, checkable=True)
         action.setChecked(bool(getattr(self.settings, setting)))
 
         def changed(checked: bool) -> None:
             off_value = 0 if isinstance(on_value, int) and not isinstance(on_value, bool) else False
-            setattr(self.settings, setting, on_value if checked else off_value)
+            value = on_value if checked else off_value
+            setattr(self.settings, setting, value)
+            if self.table is not None:
+                apply(self.table, value)
             self._keep_settings()
 
         action.toggled.connect(changed)
@@ -163,12 +185,19 @@ class MainWindow(QMainWindow):
         return action
 
     def _update_actions(self) -> None:
+        """Each entry enabled where it can act: a submenu that would open empty (no game, no
+        bot to change, no player of one's own to call at a facilitator's table) is greyed."""
         playing = self.bridge is not None and not self.bridge.session.state.is_terminal()
         in_table = self.bridge is not None
+        facilitated = in_table and self.bridge.session.mode == FACILITATOR
+        seats = self.bridge.session.seats if in_table and not facilitated else []
         self.save_action.setEnabled(playing and self._saves_allowed())
-        self.undo_action.setEnabled(playing and self.bridge.session.mode == FACILITATOR)
+        self.undo_action.setEnabled(playing and facilitated)
         for action in (self.projector_action, self.picture_action):
             action.setEnabled(in_table)
+        self.screens_menu.menuAction().setEnabled(in_table)
+        self.call_menu.menuAction().setEnabled(any(not seat.is_bot for seat in seats))
+        self.levels_menu.menuAction().setEnabled(any(seat.is_bot for seat in seats))
         self.csv_action.setEnabled(in_table and self._scores_shown())
 
     def _saves_allowed(self) -> bool:

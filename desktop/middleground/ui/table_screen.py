@@ -146,9 +146,8 @@ class TableScreen(QWidget):
 
         self.idle = QTimer(self)
         self.idle.setSingleShot(True)
-        self.idle.setInterval(max(idle_seconds, 0) * 1000)
         self.idle.timeout.connect(self.session.drop)
-        self.idle_enabled = idle_seconds > 0
+        self.set_idle_seconds(idle_seconds)
         self.continue_button.installEventFilter(self)  # Enter presses it, as in a dialog
 
         bridge.changed.connect(self.refresh)
@@ -160,6 +159,24 @@ class TableScreen(QWidget):
         self.apply_theme(theme)
         self.refresh(Changes(game=True, curtain=True))
         self.status.installEventFilter(self)  # refits the line to each new width
+
+    # ----- settings ------------------------------------------------------------------
+
+    def set_hold_to_lift(self, hold_to_lift: bool) -> None:
+        """Lift the curtain by holding the space bar, or with the button and Enter: from now,
+        the curtain up now included (the View menu's entry, changed mid-game)."""
+        self.hold_to_lift = hold_to_lift
+        self.curtain.set_hold_to_lift(hold_to_lift)
+
+    def set_idle_seconds(self, seconds: int) -> None:
+        """Lower the curtain after `seconds` without input (0: never), from now: a player's
+        screen open now starts counting, or stops."""
+        self.idle.setInterval(max(seconds, 0) * 1000)
+        self.idle_enabled = seconds > 0
+        if self.idle_enabled and self.panel is not None:
+            self.idle.start()
+        elif not self.idle_enabled:
+            self.idle.stop()
 
     # ----- redraw --------------------------------------------------------------------
 
