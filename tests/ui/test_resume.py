@@ -3,8 +3,10 @@ Bad save files get a message and change nothing."""
 
 from __future__ import annotations
 
+import json
 import threading
 
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from tests.ui.audit import click, leaks
 
 from middleground.engine import get_game
@@ -85,23 +87,95 @@ def test_no_offer_without_an_interrupted_game(window):
     assert not window.home.resume_button.isVisible()
 
 
-def test_a_damaged_interrupted_game_says_why_it_cannot_be_resumed(window):
-    """It once said only that the game "could not be read"."""
+def _problem(window):
+    """The message box the window shows about a problem, if one is up: its text and its
+    reason, as the player reads them."""
+    boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+    assert len(boxes) <= 1
+    return (boxes[0].text(), boxes[0].informativeText()) if boxes else None
+
+
+def _damage_the_autosave(text='{"format": "middleground-session", "version": 1, "seats": ['):
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    autosave_path().write_text('{"format": "middleground-session", "version": 1, "seats": [')
-    window.resume()
-    message = window.statusBar().currentMessage()
-    assert message.startswith("The interrupted game cannot be resumed.")
-    assert "damaged or cut short" in message
+    autosave_path().write_text(text)
+
+
+def test_a_damaged_interrupted_game_is_not_offered_and_the_home_screen_says_what_to_do(
+    qtbot, window
+):
+    """The home screen kept a Resume button that only repeated why it could not, and did not
+    say that a new game keeps the file aside."""
+    _damage_the_autosave()
+    window.show_home()
+    home = window.home
+    assert not home.resume_button.isVisible()
+    assert home.waiting.isVisible()
+    assert home.waiting.text() == (
+        "The interrupted game cannot be resumed. The save file is damaged or cut short: it "
+        'cannot be read. Starting a new game sets it aside as an "Unfinished game" file, '
+        "which Open saved game finds."
+    )
+    click(qtbot, next(b for b in home.findChildren(QPushButton) if b.text() == "New game"))
+    click(qtbot, next(b for b in window.setup.findChildren(QPushButton) if b.text() == "&Start"))
+    (kept,) = saves.unfinished_dir().glob("*.mgsave")
+    assert kept.name.startswith("Unfinished game ")
+    assert kept.read_text().endswith('"seats": [')  # the file as it was, to try again
+
+
+def test_an_interrupted_game_that_cannot_be_resumed_says_why_in_a_box(window):
+    """It once said only that the game "could not be read"; then, in the status bar, for
+    fifteen seconds."""
+    _damage_the_autosave()
+    window.resume()  # the autosave damaged after the home screen offered it
+    what, why = _problem(window)
+    assert what == "The interrupted game cannot be resumed."
+    assert why == "The save file is damaged or cut short: it cannot be read."
     assert window.bridge is None and window.stack.currentWidget() is window.home
 
 
-def test_opening_a_bad_file_explains_and_changes_nothing(qtbot, window, tmp_path):
+def test_opening_a_bad_file_explains_in_a_box_that_stays_and_changes_nothing(
+    qtbot, window, tmp_path
+):
+    """The reason showed in the status bar for ten seconds, cut off at 1024 wide."""
+    window.resize(1024, 768)
     bad = tmp_path / "broken.mgsave"
     bad.write_text('{"format": "middleground-session", "version": 1, "seats": [')
     window.open_file(str(bad))
-    assert "damaged or cut short" in window.statusBar().currentMessage()
     assert window.bridge is None and window.stack.currentWidget() is window.home
+    qtbot.wait(200)
+    assert _problem(window) == (
+        "broken.mgsave could not be opened.",
+        "The save file is damaged or cut short: it cannot be read.",
+    )
+
+
+def test_a_save_of_a_game_this_version_lacks_names_the_games_it_has_by_title(
+    qtbot, window, tmp_path
+):
+    """It said 'The game record cannot be set up again: There is no game ...; the games are:
+    good-enough, ...', the ids a script writes."""
+    session = Session.start(get_game("median-card-game"), [Seat("Ann"), Seat("Ben")], {}, 6)
+    data = session.to_json()
+    data["game"]["game"] = "weight-on-my-mind"
+    path = tmp_path / "newer.mgsave"
+    path.write_text(json.dumps(data))
+    window.open_file(str(path))
+    assert _problem(window) == (
+        "newer.mgsave could not be opened.",
+        "This save is of a game this version of Middle Ground does not have "
+        '("weight-on-my-mind"). It has It\'s Good Enough, Median game and The Median.',
+    )
+
+
+def test_a_save_that_cannot_be_written_says_why_in_a_box(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, 9, "facilitator"))
+    folder = tmp_path / "taken"
+    folder.mkdir()
+    window.save_file(str(folder))  # a folder where the file should go
+    what, why = _problem(window)
+    assert what == "The game was not saved."
+    assert why.startswith("The game could not be saved there: ")
 
 
 def test_save_and_open_from_the_menu(qtbot, window, tmp_path):

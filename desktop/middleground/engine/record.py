@@ -11,9 +11,10 @@ from typing import Any
 
 from .errors import GameError, IllegalAction, SaveError
 from .frozen import thaw
-from .registry import get_game
+from .game import Game
+from .registry import all_games
 from .state import State
-from .words import written
+from .words import join_names, written
 
 FORMAT = "middleground-game"
 VERSION = 1
@@ -48,6 +49,21 @@ def check_version(data: Mapping[str, Any], newest: int, what: str) -> None:
         )
 
 
+def _saved_game(game_id: Any) -> Game:
+    """The game a record was saved from. One this version does not have (a newer version's,
+    a file edited) is refused in a player's words, naming the games there are by title: the
+    registry's own message, with the ids a script writes, is for the referee's users."""
+    games = all_games()
+    for game in games:
+        if game.id == game_id:
+            return game
+    titles = join_names([game.title for game in games])
+    raise SaveError(
+        "This save is of a game this version of Middle Ground does not have "
+        f"({written(game_id)}). It has {titles}."
+    )
+
+
 def from_json(data: Any) -> State:
     """Rebuild a game from `to_json` data; raise SaveError with a clear reason if it can't."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
@@ -59,8 +75,8 @@ def from_json(data: Any) -> State:
     actions = data["actions"]
     if not isinstance(actions, list) or not isinstance(data["players"], list):
         raise SaveError("The game record is damaged: players and actions must be lists.")
+    game = _saved_game(data["game"])
     try:
-        game = get_game(data["game"])
         # Without the limits a new table has: a game saved before a limit was set still opens.
         state = game.new_state(data["players"], data["options"], data["seed"], limits=False)
     except GameError as error:

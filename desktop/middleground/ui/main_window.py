@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from middleground.engine import Game, GameError
 from middleground.engine.words import join_names
@@ -273,8 +273,11 @@ class MainWindow(QMainWindow):
             return "", ""
         try:
             session = saves.interrupted_game()
-        except GameError as error:  # the button stays: pressing it says what is wrong
-            return "Resume interrupted game", error.said
+        except GameError as error:  # no button that could only repeat this; what to do instead
+            return "", (
+                f"The interrupted game cannot be resumed. {error.said} Starting a new game sets "
+                'it aside as an "Unfinished game" file, which Open saved game finds.'
+            )
         title = session.game.title
         who = join_names(session.state.players, most=4, everyone=len(session.state.players))
         if session.state.is_terminal():
@@ -386,13 +389,22 @@ class MainWindow(QMainWindow):
                 f"Settings could not be kept for next time: {reason}.", 10000
             )
 
+    def _tell(self, what: str, why: str) -> None:
+        """A save that could not be opened or written: a box saying `what` failed and `why`,
+        whole, that stays until it is dismissed (in the status bar the reason was cut off on a
+        narrow screen, and gone after a few seconds)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, TITLE, what, QMessageBox.StandardButton.Ok, self
+        )
+        box.setInformativeText(why)
+        box.finished.connect(box.deleteLater)
+        box.open()
+
     def resume(self) -> None:
         try:
             session = saves.interrupted_game()
         except GameError as error:
-            self.statusBar().showMessage(
-                f"The interrupted game cannot be resumed. {error.said}", 15000
-            )
+            self._tell("The interrupted game cannot be resumed.", error.said)
             return
         if session is None:
             self.statusBar().showMessage("There is no interrupted game to resume.", 8000)
@@ -409,7 +421,7 @@ class MainWindow(QMainWindow):
         try:
             session = saves.load_session(Path(path))
         except GameError as error:
-            self.statusBar().showMessage(error.said, 10000)
+            self._tell(f"{Path(path).name} could not be opened.", error.said)
             return
         self.start_session(session)
         if self.autosave:
@@ -434,7 +446,7 @@ class MainWindow(QMainWindow):
         try:
             saves.save_session(self.bridge.session, Path(path))
         except GameError as error:
-            self.statusBar().showMessage(error.said, 10000)
+            self._tell("The game was not saved.", error.said)
             return
         self.statusBar().showMessage(f"Saved to {path}.", 5000)
 

@@ -87,10 +87,11 @@ class HomeScreen(QWidget):
         self.new_game.emit(self.chosen())
 
     def set_resumable(self, label: str, details: str = "") -> None:
-        """Offer the game that waits, by its button's `label` ('' where none waits), with
-        `details` (whose game it is, how far it got) in a line above the buttons."""
+        """Offer the game that waits, by its button's `label` ('' where none can be resumed),
+        with `details` (whose game it is, how far it got; or why it cannot be resumed and
+        what to do instead) in a line above the buttons."""
         self.resume_button.setText(label)
         self.resume_button.setToolTip(details)
         self.resume_button.setVisible(bool(label))
         self.waiting.setText(details)
-        self.waiting.setVisible(bool(label and details))
+        self.waiting.setVisible(bool(details))
