@@ -292,8 +292,8 @@ def test_a_complaint_goes_once_the_table_changes(qtbot):
 def test_every_option_is_whole_in_sight_on_a_1024_wide_screen(qtbot, game_id, width):
     """At 1024x768 the options column ran off the right of the screen behind a sideways
     scroll bar, its lists cut in half: where players and options do not fit side by side, the
-    options go under the players, and the screen scrolls down only. (The Median's one list,
-    its variant, fits beside the players even there.)"""
+    options go under the players, and the screen scrolls down only. (The Median's options,
+    a line saying it has none, fit beside the players even there.)"""
     side_by_side = width >= 1280 or game_id == "the-median"
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
@@ -304,11 +304,12 @@ def test_every_option_is_whole_in_sight_on_a_1024_wide_screen(qtbot, game_id, wi
     QApplication.processEvents()
     viewport = setup.scroll.viewport()
     assert not setup.scroll.horizontalScrollBar().isVisible()
-    for key, widget in {"variant": setup.preset, **setup.inputs}.items():
+    options = {"variant": setup.preset, **setup.inputs} if setup.inputs else {}
+    for key, widget in {**options, "help": setup.option_help}.items():
         left = widget.mapTo(viewport, QPoint(0, 0)).x()
         assert left >= 0 and left + widget.width() <= viewport.width(), key
     players = setup.rows[0].name.mapTo(viewport, QPoint(0, 0))
-    first = setup.preset.mapTo(viewport, QPoint(0, 0))  # the options' first line
+    first = setup.option_help.mapTo(viewport, QPoint(0, 0))  # in the options' column
     assert (first.x() > players.x() + setup.rows[0].name.width()) == side_by_side
 
 
@@ -339,6 +340,21 @@ def test_what_an_option_changes_is_in_sight_for_the_option_the_keyboard_is_on(qt
     qtbot.waitUntil(lambda: setup.option_help.text().startswith("Rounds: "))
     setup.rows[0].name.setFocus()  # out of the options: nothing to explain
     qtbot.waitUntil(lambda: setup.option_help.text() == HELP_PROMPT)
+
+
+def test_a_game_without_options_says_so_instead_of_offering_one_variant(qtbot):
+    """The Median has no options: its setup showed a lone "Variant: Standard", which changes
+    nothing, over "Point at an option, or move to it with Tab", with no option to point at."""
+    setup = shown(qtbot, screen(qtbot, "the-median"))
+    assert setup.inputs == {} and not setup.preset.isVisible()
+    said = "The Median has no options to set: it is played as its rules say (F1 shows them)."
+    assert setup.option_help.text() == said and setup.option_help.isVisible()
+    setup.seed.setFocus()  # the keyboard moving about leaves it said
+    qtbot.waitUntil(setup.seed.hasFocus)
+    setup.rows[1].name.setFocus()
+    qtbot.waitUntil(setup.rows[1].name.hasFocus)
+    assert setup.option_help.text() == said
+    assert setup.build_session().state.options == {}
 
 
 def test_pointing_at_a_greyed_out_option_says_what_it_waits_on(qtbot):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -35,6 +37,33 @@ VARIANT_HELP = (
     "Variant: a set of options the rules give. Change any option to make your own mix; the "
     "variant then reads Custom."
 )
+# What stands in the Options box of a game that has none to set (nor a variant to choose).
+NO_OPTIONS = "{title} has no options to set: it is played as its rules say (F1 shows them)."
+
+PIN_HINT = "PIN (optional)"
+PIN_HELP = (
+    "A few characters only this player knows, asked before their screen shows. Not a PIN they "
+    "use anywhere else: a saved game keeps a check of it."
+)
+# Why a PIN field is greyed out: its words in the field (every seat's, where the table asks
+# nobody), then the longer reason in its tooltip.
+NO_PIN_FOR_A_BOT = ("No PIN for a bot", "A bot has no screen to hide, so it has no PIN.")
+NO_CURTAIN = "No PIN: no curtain"
+NO_PIN_AT_A_CONSOLE = (
+    NO_CURTAIN,
+    "The facilitator enters every choice at the console and no player has a screen of their "
+    "own: no curtain comes down between players, so no PIN is ever asked.",
+)
+NO_PIN_IN_SOLO = (
+    NO_CURTAIN,
+    "Without the curtain the screen stays open between turns, so no PIN is ever asked. Tick "
+    '"Use the curtain in solo practice" to set one.',
+)
+NO_PIN_IN_THE_OPEN = (
+    NO_CURTAIN,
+    "With these options nothing a player enters is hidden: each player's screen opens in turn "
+    "without the curtain, so no PIN is ever asked.",
+)
 
 MODES = (
     (TABLE, "At the table: pass the computer between players"),
@@ -61,12 +90,8 @@ class SeatRow:
         self.level.setAccessibleName(f"Player {row} bot level")
         self.pin = QLineEdit()
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setPlaceholderText("PIN (optional)")
         self.pin.setAccessibleName(f"Player {row} PIN")
-        self.pin.setToolTip(
-            "A few characters only this player knows, asked before their screen shows. "
-            "Not a PIN they use anywhere else: a saved game keeps a check of it."
-        )
+        self.no_pin: tuple[str, str] | None = None  # why the table asks nobody a PIN
         self.controller.currentIndexChanged.connect(self._sync)
         self.widgets = (self.name, self.controller, self.level, self.pin)
         for column, widget in enumerate(self.widgets):
@@ -74,17 +99,36 @@ class SeatRow:
         self._sync()
 
     def _sync(self) -> None:
+        """A bot has a level and no PIN; a person has a PIN where the table asks one. A PIN
+        field greyed out is empty and says why, so that no PIN is kept that nobody asks."""
         bot = self.controller.currentData() == BOT
         self.level.setEnabled(bot)
-        self.pin.setEnabled(not bot)
+        why = NO_PIN_FOR_A_BOT if bot else self.no_pin
+        self.pin.setEnabled(why is None)
+        if why is not None:
+            self.pin.clear()
+        hint, help_text = why or (PIN_HINT, PIN_HELP)
+        self.pin.setPlaceholderText(hint)
+        font = self.pin.font()
+        font.setItalic(why is not None)  # a word on the seat, not a PIN typed in
+        self.pin.setFont(font)
+        self.pin.setToolTip(help_text)
+        self.pin.setAccessibleDescription(help_text)
+
+    def ask_pin(self, why_not: tuple[str, str] | None) -> None:
+        """Whether the table asks a PIN at all: None where it does, else why not (the field's
+        words, then its tooltip)."""
+        self.no_pin = why_not
+        self._sync()
 
     def seat(self) -> Seat:
         controller = self.controller.currentData()
         seat = Seat(self.name.text().strip(), controller, self.level.currentText())
-        return seat.with_pin(self.pin.text()) if controller == HUMAN and self.pin.text() else seat
+        return seat.with_pin(self.pin.text()) if self.pin.isEnabled() and self.pin.text() else seat
 
     def remove(self) -> None:
         for widget in self.widgets:
+            widget.hide()  # out of the focus chain at once: the keyboard moves on from it
             widget.deleteLater()
 
 
@@ -112,10 +156,22 @@ class SetupScreen(QWidget):
         self.error.setAccessibleName("Setup problem")
         title = QLabel(f"New game: {game.title}")
         title.setFont(QFont("Sans", 24, QFont.Weight.Bold))
+        # The mode first: whether the table asks the seats a PIN depends on it.
+        self.mode = QComboBox()
+        for key, label in MODES:
+            self.mode.addItem(label, key)
+        self.mode.setAccessibleName("Mode")
+        if self.mode.findData(last_mode) >= 0:
+            self.mode.setCurrentIndex(self.mode.findData(last_mode))
+        # One player alone has no one to hide from; a shared table always hides.
+        self.curtain = QCheckBox("Use the curtain in solo practice")
+        self.curtain.setToolTip("Hide your hand between turns, from anyone looking on.")
+        self.curtain.setEnabled(self.mode.currentData() == SOLO)
 
         self.seat_grid = QGridLayout()
         for column, heading in enumerate(("Name", "Played by", "Bot level", "PIN")):
             self.seat_grid.addWidget(QLabel(heading), 0, column)
+        self.pin_heading = self.seat_grid.itemAtPosition(0, 3).widget()
         self.rows: list[SeatRow] = []
         count = game.min_players if game.min_players > 3 else max(game.min_players, 4)
         count = min(count, game.max_players)
@@ -126,7 +182,7 @@ class SetupScreen(QWidget):
             self._add_row(name, is_bot=bool(level) if level is not None else fresh)
             if level in LEVELS:
                 self.rows[-1].level.setCurrentText(level)
-        add = QPushButton("Add player")
+        self.add_button = add = QPushButton("Add player")
         add.clicked.connect(self._add_player)
         remove = QPushButton("Remove last player")
         remove.clicked.connect(self._remove_row)
@@ -153,12 +209,18 @@ class SetupScreen(QWidget):
         self.options_form.addRow("Variant", self.preset)
         # What an option changes, in sight under the options for the one the pointer or the
         # keyboard is on (a tooltip alone is never seen from the keyboard or a touch screen),
-        # with why it is greyed out where it is.
-        self.option_help = QLabel(HELP_PROMPT)
+        # with why it is greyed out where it is. A game with no options says so instead, with
+        # no variant to choose: its one variant changes nothing.
+        self.prompt = HELP_PROMPT if game.options else NO_OPTIONS.format(title=game.title)
+        self.option_help = QLabel(self.prompt)
         self.option_help.setWordWrap(True)
         self.option_help.setTextFormat(Qt.TextFormat.PlainText)
-        self.option_help.setAccessibleName("About this option")
-        self.about: dict[QObject, Option | None] = {self.preset: None}  # None: the variant
+        self.option_help.setAccessibleName("About this option" if game.options else "Options")
+        self.about: dict[QObject, Option | None] = {}
+        if game.options:
+            self.about[self.preset] = None  # None: the variant
+        else:
+            self.options_form.setRowVisible(self.preset, False)
         for option in game.options:
             widget = self._option_input(option)
             widget.setToolTip(option.help)
@@ -198,17 +260,8 @@ class SetupScreen(QWidget):
             "Leave empty for a fresh deal. A number deals the same game again: anyone who "
             "knows it can work out every hand."
         )
-        self.mode = QComboBox()
-        for key, label in MODES:
-            self.mode.addItem(label, key)
-        self.mode.setAccessibleName("Mode")
-        if self.mode.findData(last_mode) >= 0:
-            self.mode.setCurrentIndex(self.mode.findData(last_mode))
-        # One player alone has no one to hide from; a shared table always hides.
-        self.curtain = QCheckBox("Use the curtain in solo practice")
-        self.curtain.setToolTip("Hide your hand between turns, from anyone looking on.")
-        self.curtain.setEnabled(self.mode.currentData() == SOLO)
         self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.curtain.toggled.connect(self._sync_pins)
         table_box = QGroupBox("Table")
         table_form = QFormLayout(table_box)
         table_form.addRow("Mode", self.mode)
@@ -240,6 +293,9 @@ class SetupScreen(QWidget):
         self.columns.addWidget(options_box, 2)
         self.scroll = scroll = QScrollArea()
         scroll.setAccessibleName("Players, table and options")
+        # Not a stop for Tab, where it does nothing: it scrolls to the field that has the
+        # keyboard instead (_focus_moved).
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         scroll.viewport().installEventFilter(self)  # its width decides the columns
@@ -249,6 +305,8 @@ class SetupScreen(QWidget):
         layout.addWidget(scroll, 1)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
+        self._order_focus()
+        self._sync_pins()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched in self.about:
@@ -282,7 +340,10 @@ class SetupScreen(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        # The keyboard starts on the first name, ready to type over it.
+        # The keyboard starts on the first name, ready to type over it: picked out at once,
+        # since the keyboard may land there before the timer, as the screen's first field.
+        if self.rows:
+            self.rows[0].name.selectAll()
         QTimer.singleShot(0, self, self._focus_first_name)
 
     def _focus_first_name(self) -> None:
@@ -304,12 +365,41 @@ class SetupScreen(QWidget):
         self.error.clear()  # a complaint about the table before no longer holds
         self._names_changed()
         self._grey_out_unused()
+        self._sync_pins()
+        if self.seat_grid.parentWidget() is not None:  # the screen is built: see __init__
+            self._order_focus()
+
+    def _order_focus(self) -> None:
+        """Tab goes through the seats row by row, in reading order, then on to Add player. A
+        seat added once the screen is built joins the end of the focus chain, after Start."""
+        chain = [widget for row in self.rows for widget in row.widgets] + [self.add_button]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
+
+    def _no_pin(self) -> tuple[str, str] | None:
+        """Why this table asks nobody a PIN (the PIN field's words, then its tooltip), or None
+        where it asks one of each person who set one: only the curtain asks it."""
+        mode = self.mode.currentData()
+        if mode == FACILITATOR:
+            return NO_PIN_AT_A_CONSOLE
+        if mode == SOLO and not self.curtain.isChecked():
+            return NO_PIN_IN_SOLO
+        if len(self.inputs) == len(self.game.options) and self.game.entries_public(self.options()):
+            return NO_PIN_IN_THE_OPEN
+        return None
+
+    def _sync_pins(self) -> None:
+        why = self._no_pin()
+        self.pin_heading.setEnabled(why is None)
+        for row in self.rows:
+            row.ask_pin(why)
 
     def _mode_changed(self) -> None:
         """Solo practice is one person against bots: choosing it makes every seat but the
         first a bot, where more than one was a person."""
         solo = self.mode.currentData() == SOLO
         self.curtain.setEnabled(solo)
+        self._sync_pins()
         humans = [row for row in self.rows if row.controller.currentData() == HUMAN]
         if solo and len(humans) > 1:
             for row in self.rows[1:]:
@@ -415,8 +505,10 @@ class SetupScreen(QWidget):
     # ----- what the options change ------------------------------------------------------
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The keyboard moved: explain the option it is on (a spin box's text is inside its
-        box), or nothing when it left the options."""
+        """The keyboard moved: bring the field it is on in sight, and explain the option it is
+        on (a spin box's text is inside its box), or nothing when it left the options."""
+        if new is not None and self.scroll.widget().isAncestorOf(new):
+            self.scroll.ensureWidgetVisible(new)
         for widget, option in self.about.items():
             if new is not None and (new is widget or widget.isAncestorOf(new)):
                 self._explain(option)
@@ -426,7 +518,7 @@ class SetupScreen(QWidget):
                 self.scroll.ensureWidgetVisible(widget)
                 return
         self.explained = None
-        self.option_help.setText(HELP_PROMPT)
+        self.option_help.setText(self.prompt)
 
     def _explain(self, option: Option | None) -> None:
         self.explained = (option,)
@@ -468,11 +560,13 @@ class SetupScreen(QWidget):
             self._set_option(option, values.get(option.key, option.default))
 
     def _options_changed(self) -> None:
-        """An option was set by hand: grey out what it makes unused, name the variant the
-        options now match (or "Custom"), and clear a complaint about the options before."""
+        """An option was set by hand: grey out what it makes unused (a PIN too, where the
+        options leave nothing hidden), name the variant the options now match (or "Custom"),
+        and clear a complaint about the options before."""
         self._grey_out_unused()
         if len(self.inputs) < len(self.game.options):
             return
+        self._sync_pins()
         values = self.options()
         matching = -1
         for index in range(self.preset.count()):
