@@ -1,14 +1,17 @@
 """The setup screen's seats: Tab goes through them in reading order however many there are, a
-PIN is offered only where the curtain will ask it, and a PIN field greyed out says why."""
+PIN is offered only where the curtain will ask it, and what is greyed out looks it and says why
+in words to read, as does Start's complaint, in every theme."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from middleground.engine import get_game
 from middleground.ui.screens.setup import SetupScreen
+from middleground.widgets.theme import contrast
 
 
 def shown(qtbot, game_id, width=1600, height=900):
@@ -128,3 +131,60 @@ def test_the_curtain_ticked_in_solo_practice_offers_the_pin_and_the_game_asks_it
     session = setup.build_session()
     assert session.curtained and session.seats[0].pin_matches("1234")
     assert not session.seats[0].pin_matches("")
+
+
+def _pixels(widget):
+    image = widget.grab().toImage()
+    return image, image.width(), image.height()
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "projection"])
+def test_a_greyed_out_pin_field_looks_it_and_says_why_in_words_to_read(window, qtbot, name):
+    """A bot's PIN field differed from a person's only by a slight fill (#17191C beside
+    #23262B on the dark theme), its hint the same faint grey: it looked like a field to type
+    in. Greyed out, it keeps only a faint edge, and says why at 4.5:1."""
+    window.apply_theme(name)
+    window.show_setup(get_game("good-enough"))
+    setup = window.setup
+    qtbot.waitExposed(setup)
+    background = QColor(window.theme.background)
+    person, bot = setup.rows[0].pin, setup.rows[3].pin
+    assert bot.placeholderText() == "No PIN for a bot" and not bot.isEnabled()
+    edges = {}
+    for field in (person, bot):
+        image, width, height = _pixels(field)
+        edges[field] = max(contrast(image.pixelColor(width // 2, y), background) for y in range(3))
+    assert edges[person] >= 3.0  # a field to type in: its edge stands out (WCAG's 3:1)
+    assert edges[bot] < 2.5  # a field that takes nothing: hardly an edge
+    image, width, height = _pixels(bot)
+    fill = image.pixelColor(width - 8, height // 2)
+    assert fill == background  # no box to type in: the window's own colour
+    words = max(
+        contrast(image.pixelColor(x, y), fill)
+        for x in range(3, width // 2)
+        for y in range(3, height - 3)
+    )
+    assert words >= 4.5, round(words, 2)
+    assert bot.font().italic() and not person.font().italic()  # a word about the seat
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "projection"])
+def test_the_reason_start_is_refused_reads_at_4_5_to_1_in_every_theme(window, qtbot, name):
+    """The setup's complaint is all a refused Start shows; on the light theme its vermillion
+    read at 3.6:1, for type 13 pixels high."""
+    window.apply_theme(name)
+    window.show_setup(get_game("good-enough"))
+    setup = window.setup
+    qtbot.waitExposed(setup)
+    setup.rows[1].name.setText(setup.rows[0].name.text())
+    qtbot.mouseClick(button(setup, "&Start"), Qt.MouseButton.LeftButton)
+    assert setup.error.text().startswith("Two players are called")
+    image, width, height = _pixels(setup.error)
+    background = QColor(window.theme.background)
+    assert image.pixelColor(width - 2, height // 2) == background
+    words = max(
+        contrast(image.pixelColor(x, y), background)
+        for x in range(0, min(width, 200))
+        for y in range(height)
+    )
+    assert words >= 4.5, round(words, 2)

@@ -222,7 +222,7 @@ class MainWindow(QMainWindow):
         if app is not None:
             set_app_palette(app, self.theme)
             app.setStyleSheet(
-                f"#formError {{ color: {self.theme.warning}; font-weight: bold; }}"
+                f"#formError {{ color: {self.theme.error_color()}; font-weight: bold; }}"
                 # The buttons that move between screens: big enough to find from a step back.
                 "#screenButton { font-size: 16px; min-height: 38px; min-width: 110px;"
                 " padding: 0 16px; }"

@@ -72,6 +72,9 @@ class Theme:
     curtain_text: str
     scale: float = 1.0  # type size factor (the projection theme is larger)
     edge: str = "#767676"  # a field's or a box's edge, at least 3:1 on the background as drawn
+    # A form's complaint in words (Start refused), where the warning colour reads below 4.5:1
+    # on the background as text: see error_color.
+    error: str = ""
     seats: tuple[str, ...] = SEATS_ON_DARK  # the players' colours, seat by seat
 
     def color(self, attribute: str) -> QColor:
@@ -79,6 +82,11 @@ class Theme:
 
     def seat_color(self, seat: int) -> QColor:
         return QColor(self.seats[seat % len(self.seats)])
+
+    def error_color(self) -> str:
+        """The colour of a form's complaint in words: the warning colour, or the darker one a
+        theme gives where the warning reads below 4.5:1 as text."""
+        return self.error or self.warning
 
 
 LIGHT = Theme(
@@ -92,6 +100,7 @@ LIGHT = Theme(
     "#23395B",
     "#FFFFFF",
     seats=SEATS_ON_LIGHT,
+    error="#B04A00",  # the vermillion darkened: 5.0:1 on the background (the warning, 3.6:1)
 )
 DARK = Theme(
     "dark",
@@ -147,7 +156,9 @@ def desktop_scheme_changed(scheme) -> None:
 
 # Widgets whose edge Fusion draws in the window colour darkened by 140%: a field, a box to
 # tick, a button. That is 1.7:1 on the light window and 1.2:1 on the dark ones, where an
-# unticked box cannot be seen; WCAG asks 3:1 of a control's edge.
+# unticked box cannot be seen; WCAG asks 3:1 of a control's edge. One that cannot be used now
+# keeps only a faint edge (below 2.5:1), with the background inside it (palette_for): no box to
+# type in or button to press, in any theme.
 EDGED = ("QLineEdit", "QAbstractSpinBox", "QComboBox", "QCheckBox", "QRadioButton", "QPushButton")
 
 
@@ -161,6 +172,8 @@ def set_app_palette(app, theme: Theme) -> None:
     # window colour whose darkening is the theme's edge.
     edged = palette_for(theme)  # (copying a palette, QPalette(p), builds the Qt namespace)
     edged.setColor(QPalette.ColorRole.Window, QColor(theme.edge).lighter(140))
+    faint = _mix(theme.edge, theme.background, 0.6)
+    edged.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Window, faint.lighter(140))
     for name in EDGED:
         app.setPalette(edged, name)
 
@@ -204,7 +217,12 @@ def palette_for(theme: Theme) -> QPalette:
         QPalette.ColorRole.ButtonText,
     ):
         palette.setColor(disabled, role, faded)
+    # A field or a button greyed out is filled with the background: nothing stands out there.
     palette.setColor(disabled, QPalette.ColorRole.Base, QColor(theme.background))
+    palette.setColor(disabled, QPalette.ColorRole.Button, QColor(theme.background))
+    # An empty field greyed out says why in words to read ("No PIN for a bot"): at 4.5:1 on
+    # the background inside it, where its typed text, greyed out, is not meant to be read.
+    palette.setColor(disabled, QPalette.ColorRole.PlaceholderText, QColor(theme.muted))
     return palette
 
 
