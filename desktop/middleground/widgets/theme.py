@@ -72,20 +72,24 @@ class Theme:
     curtain_text: str
     scale: float = 1.0  # type size factor (the projection theme is larger)
     edge: str = "#767676"  # a field's or a box's edge, at least 3:1 on the background as drawn
-    # A form's complaint in words (Start refused), where the warning colour reads below 4.5:1
-    # on the background as text: see error_color.
+    # The warning in words (Start refused, a board's "out"), where the warning colour reads
+    # below 4.5:1 on the background as text: see error_color.
     error: str = ""
     seats: tuple[str, ...] = SEATS_ON_DARK  # the players' colours, seat by seat
 
     def color(self, attribute: str) -> QColor:
+        """One of the theme's colours by name; "error" is the warning as words read it
+        (error_color)."""
+        if attribute == "error":
+            return QColor(self.error_color())
         return QColor(getattr(self, attribute))
 
     def seat_color(self, seat: int) -> QColor:
         return QColor(self.seats[seat % len(self.seats)])
 
     def error_color(self) -> str:
-        """The colour of a form's complaint in words: the warning colour, or the darker one a
-        theme gives where the warning reads below 4.5:1 as text."""
+        """The colour of a warning in words: the warning colour, or the darker one a theme
+        gives where the warning reads below 4.5:1 as text."""
         return self.error or self.warning
 
 

@@ -28,7 +28,7 @@ from middleground.games.good_enough.lanes import (
     spread,
 )
 from middleground.widgets.plugin import SCENE
-from middleground.widgets.theme import LIGHT
+from middleground.widgets.theme import DARK, LIGHT, PROJECTION, contrast
 
 pytestmark = pytest.mark.usefixtures("qapp")  # boards are drawn with fonts
 
@@ -215,6 +215,19 @@ def test_a_small_table_shows_everyone_who_shared_a_number():
     for name, number in (("Alice", 10), ("Bob", 10), ("Dave", 70), ("Erin", 70)):
         assert f"✕ {name} {number}" in texts
     assert tokens_apart(board, 5)
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK, PROJECTION], ids=["light", "dark", "projection"])
+def test_the_names_of_those_out_read_as_text_in_every_theme(theme):
+    """A shared number's "✕ Alice 10" was written in the warning colour, 3.6:1 on the light
+    board: words in a warning read at 4.5:1, as any text must."""
+    board = GameBoard(theme)
+    board.show_view(played(5, [10, 10, 50, 70, 70]).public_view())
+    ground = theme.color("background")
+    out = [i for i in board.items() if isinstance(i, QGraphicsTextItem) and "✕" in i.toPlainText()]
+    assert len(out) >= 4
+    for item in out:
+        assert contrast(item.defaultTextColor(), ground) >= 4.5, item.toPlainText()
 
 
 def tokens_apart(board: GameBoard, count: int) -> bool:

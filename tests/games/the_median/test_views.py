@@ -61,7 +61,7 @@ from middleground.table import Seat, Session  # noqa: E402
 from middleground.table.seats import BOT  # noqa: E402
 from middleground.table.session import PASS, PRIVATE, PUBLIC, SOLO  # noqa: E402
 from middleground.widgets.plugin import Board  # noqa: E402
-from middleground.widgets.theme import LIGHT  # noqa: E402
+from middleground.widgets.theme import LIGHT, contrast  # noqa: E402
 
 
 def board_for(state) -> GameBoard:
@@ -637,6 +637,14 @@ def test_the_final_board_says_what_it_shows(qtbot):
         "characters they held at the end."
     )
     assert "Final places" in texts and "1st ✕ Gus  30  F" in texts  # Gus held Force (F)
+    # the two who finish outside the middle are marked in words of a warning that read as text
+    board = board_for(state)
+    ground = board.theme.color("background")
+    marked = [
+        i for i in board.items() if isinstance(i, QGraphicsTextItem) and " ✕ " in i.toPlainText()
+    ]
+    assert len(marked) == 2
+    assert all(contrast(i.defaultTextColor(), ground) >= 4.5 for i in marked)
 
 
 # ----- counts, tiebreak values and room at 1280x720 ----------------------------------------

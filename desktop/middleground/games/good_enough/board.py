@@ -440,7 +440,7 @@ class GameBoard(Board):
         draw_token(self, inside, fill, shape, look.initial, scored, out, halo_at)
         if not spot.label:
             return
-        colour_name = "accent" if scored else ("warning" if out else "text")
+        colour_name = "accent" if scored else ("error" if out else "text")
         text = self.label(label, look.text, x + half + GAP, y, colour_name, bold=scored)
         text.setY(y - text.boundingRect().height() / 2)
         if spot.label == "left" or text.x() + text.boundingRect().width() > SCENE.width() - 10:

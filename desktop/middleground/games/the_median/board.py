@@ -571,7 +571,7 @@ class GameBoard(Board):
             row_y = y + 44 + (place - 1) * 41
             mark = "★ " if place == 5 else ("✕ " if place in (1, last) else "")
             held = "".join(CHARACTERS[c].glyph for c in final["holders"][seat])
-            colour = "accent" if place == 5 else ("warning" if mark else "text")
+            colour = "accent" if place == 5 else ("error" if mark else "text")
             self._text(
                 f"{ordinal(place)} {mark}{view.players[seat]}  {final['scores'][seat]}  {held}",
                 26,
