@@ -8,7 +8,7 @@ import csv
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QPushButton, QSpinBox
 from tests.ui.audit import click, leaks
 
 from middleground.engine import get_game
@@ -48,7 +48,9 @@ def test_console_entry_undo_swap_and_exports(qtbot, window, tmp_path):
     console.level.setCurrentText("easy")
     click(qtbot, console.swap_button)
     assert session.seats[3].is_bot and session.seats[3].level == "easy"
-    qtbot.waitUntil(lambda: session.public_view().round == 2, timeout=5000)
+    qtbot.waitUntil(
+        lambda: session.public_view().round == 2, timeout=30000
+    )  # a bot worker starts: slow on a busy machine
     first = session.public_view().board["rounds"][0]
     assert first["picks"][:3] == (41, 76, 13)
 
@@ -326,6 +328,26 @@ def test_the_scores_open_in_a_spreadsheet_as_written(qtbot, window, tmp_path):
     assert data.startswith(b"\xef\xbb\xbfplayer,")
     rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     assert [row[0] for row in rows[1:]] == ["Zoë", "'=1+1", "'@Ben", "Cat-Dan"]
+
+
+def test_an_export_that_cannot_be_written_says_why_in_a_box_that_stays(qtbot, window, tmp_path):
+    """A failed export was a status-bar line, cut off at 1024 wide and gone in seconds: the
+    facilitator could walk away thinking the picture was saved."""
+    seats = [Seat(n) for n in NINE[:3]]
+    window.start_session(Session.start(get_game("good-enough"), seats, {}, 4, FACILITATOR))
+    folder = tmp_path / "taken"
+    folder.mkdir()  # a folder where the file should go
+    boxes = lambda: [b for b in window.findChildren(QMessageBox) if b.isVisible()]  # noqa: E731
+    window.export_picture(str(folder))
+    (box,) = boxes()
+    assert box.text() == "The picture could not be saved."
+    assert box.informativeText().startswith(f"Nothing could be written to {folder}")
+    box.accept()
+    qtbot.waitUntil(lambda: not boxes())
+    window.export_csv(str(folder))
+    (box,) = boxes()
+    assert box.text() == "The scores could not be saved."
+    assert box.informativeText() == f"{folder}: Is a directory."
 
 
 def test_the_scores_export_says_which_rounds_were_extra_rounds(qtbot, window, tmp_path):

@@ -390,9 +390,9 @@ class MainWindow(QMainWindow):
             )
 
     def _tell(self, what: str, why: str) -> None:
-        """A save that could not be opened or written: a box saying `what` failed and `why`,
-        whole, that stays until it is dismissed (in the status bar the reason was cut off on a
-        narrow screen, and gone after a few seconds)."""
+        """A save or an export that could not be opened or written: a box saying `what`
+        failed and `why`, whole, that stays until it is dismissed (in the status bar the reason
+        was cut off on a narrow screen, and gone after a few seconds)."""
         box = QMessageBox(
             QMessageBox.Icon.Warning, TITLE, what, QMessageBox.StandardButton.Ok, self
         )
@@ -555,10 +555,14 @@ class MainWindow(QMainWindow):
         board = PublicBoard(self.bridge.feed, self.bridge.session.game, theme_named("light"))
         ok = board.picture().save(path, "PNG")
         board.deleteLater()
-        self.statusBar().showMessage(
-            f"Picture saved to {path}." if ok else f"The picture could not be saved to {path}.",
-            6000,
-        )
+        if not ok:
+            self._tell(
+                "The picture could not be saved.",
+                f"Nothing could be written to {path}: check that its folder exists and that "
+                "it may be written to.",
+            )
+            return
+        self.statusBar().showMessage(f"Picture saved to {path}.", 6000)
 
     def export_csv(self, path: str | None = None) -> None:
         from .console import export_scores
@@ -580,7 +584,8 @@ class MainWindow(QMainWindow):
         try:
             export_scores(self.bridge.session, Path(path))
         except OSError as error:
-            self.statusBar().showMessage(f"The scores could not be saved: {error.strerror}.")
+            reason = error.strerror or type(error).__name__
+            self._tell("The scores could not be saved.", f"{path}: {reason}.")
             return
         self.statusBar().showMessage(f"Scores saved to {path}.", 6000)
 
