@@ -134,16 +134,18 @@ def test_a_small_table_s_long_name_makes_the_standings_smaller_before_losing_its
     small table first shrinks the type, down to 70%."""
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from middleground.ui.public_board import fit_columns
+    from middleground.ui.public_board import fit_columns, row_lines
 
-    lines = ["Alexandra Papadopoulou-Smith  12 points", "Bo  3 points"]
-    size, columns = fit_columns([[line] for line in lines], 300, 900, 31)
-    assert columns == 1 and int(31 * 0.7) <= size < 31
-    fits = QFontMetrics(QFont("Sans", size)).horizontalAdvance(lines[0]) <= 300 - 4
-    assert fits or size == int(31 * 0.7)  # whole, or as small as a short table goes
-    crowd = [f"Guest {n}  0 points" for n in range(1, 49)] + lines
-    size, columns = fit_columns([[line] for line in crowd], 600, 900, 31)
-    assert columns == 2 and size > int(31 * 0.7)  # two long names do not shrink fifty
+    rows = [("Alexandra Papadopoulou-Smith", "", "12 points"), ("Bo", "", "3 points")]
+    fit = fit_columns([row_lines(*row) for row in rows], 300, 900, 31)
+    assert fit.columns == 1 and int(31 * 0.7) <= fit.size < 31
+    whole = QFontMetrics(QFont("Sans", fit.size)).horizontalAdvance(
+        "Alexandra Papadopoulou-Smith  12 points"
+    )
+    assert whole <= 300 - 4 or fit.size == int(31 * 0.7)  # whole, or as small as a table goes
+    crowd = [(f"Guest {n}", "", "0 points") for n in range(1, 49)] + rows
+    fit = fit_columns([row_lines(*row) for row in crowd], 600, 900, 31)
+    assert fit.columns == 2 and fit.size > int(31 * 0.7)  # two long names do not shrink fifty
 
 
 @pytest.mark.parametrize("players", [12, 20, 30])

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel
 from tests.ui.audit import laid_out, leaks, lines_at
 
+from middleground.ai import make_bot
 from middleground.engine import get_game
 from middleground.table import Seat, Session
+from middleground.table.seats import BOT
+from middleground.table.session import FACILITATOR
 
 
 def projected_game(window):
@@ -194,3 +200,142 @@ def test_the_standings_line_up_beside_names_of_any_length(qtbot, window, size):
     assert len(set(beside)) == 1  # one column of standings
     assert len(names) == 4 and len(set(names)) == 1 and names[0] < beside[0]
     assert laid_out(column).idealWidth() <= column.width()  # and nothing runs off the side
+
+
+# fmt: off
+NAMES = (
+    "Alexandra", "Benjamin", "Charlotte", "Dominic", "Eleanor", "Frederick", "Gabriella",
+    "Harrison", "Isabella", "Jonathan", "Katherine", "Leonardo", "Margaret", "Nathaniel", "Olivia",
+    "Patricia", "Quentin", "Rosalind", "Sebastian", "Theodora", "Ursula", "Valentin", "Wilhelmina",
+    "Xavier", "Yolanda", "Zachary", "Annabelle", "Bartholomew", "Cornelia", "Desmond",
+    "Evangeline", "Fitzgerald", "Genevieve", "Horatio", "Imogen", "Jeremiah", "Leopold",
+    "Millicent", "Nicodemus", "Ophelia", "Percival", "Rosamund", "Sylvester", "Tabitha", "Ulysses",
+    "Veronica", "Winifred", "Ximena", "Yusuf", "Zenobia",
+)
+# fmt: on
+
+
+def bots_game(game_id: str, players: int, levels: tuple[str, ...], play=True) -> Session:
+    """A game of `players` bots at a facilitator's table, their levels taken from `levels` in
+    turn, played to its end (see play_out) unless `play` is false."""
+    game = get_game(game_id)
+    seats = [Seat(name, BOT, levels[i % len(levels)]) for i, name in enumerate(NAMES[:players])]
+    options = {"decks": 2} if game_id == "median-card-game" and players > 10 else {}
+    session = Session.start(game, seats, options, 3, FACILITATOR)
+    if play:
+        play_out(session)
+    return session
+
+
+def play_out(session: Session) -> None:
+    """The game played to its end, every seat by the random bot (a level is only a name here)."""
+    bot = make_bot(session.game, "random")
+    while not session.state.is_terminal():
+        for seat in session.bots_owed():
+            view, legal, bot_seed, version = session.bot_job(seat)
+            session.submit_bot(seat, bot.choose(view, legal, random.Random(bot_seed)), version)
+
+
+def assert_every_row_is_read_whole(public, height: int) -> None:
+    """What the room reads in the standings beside `public`'s board, `height` pixels high:
+    every player's standing whole, beside a name cut to no fewer than three letters ("Ale…"),
+    a bot's level told (under its row, or by a mark after its name that the key above the
+    standings spells out), in type at least 1/40 of the height, and nothing past the edge of
+    its column or under the bottom of the side."""
+    standings = public.standings
+    rows = public.feed.standings()
+    key = getattr(standings, "key", None)
+    key = key.text().split("\n") if key is not None and not key.isHidden() else []
+    marks = dict(re.fullmatch(r"\((\w+)\) (.+)", line).groups() for line in key if "(" in line)
+    blocks = []
+    for column in standings.columns:
+        document = laid_out(column)
+        assert document.idealWidth() <= column.width(), [t for t, _x in lines_at(document)]
+        assert document.size().height() <= column.height()
+        assert QFontInfo(column.font()).pixelSize() >= height / 40 * 0.97
+        blocks += [text for text, _x in lines_at(document)]
+    assert standings.mapTo(public, standings.rect().bottomLeft()).y() <= height
+    for line in key:  # across the columns, above them
+        assert standings.key.fontMetrics().horizontalAdvance(line) <= standings.width()
+    at = 0
+    for name, role, shown in rows:
+        found = [i for i in range(at, len(blocks)) if blocks[i].strip() == shown]
+        assert found, (name, shown, blocks[at : at + 3])  # the standing, whole
+        standing = found[0]
+        cut, mark = re.fullmatch(r"(.*?)(?: \((\w+)\))?", blocks[standing - 1]).groups()
+        assert cut == name or (cut.endswith("…") and name.startswith(cut[:-1]) and len(cut) > 3)
+        if mark:
+            assert marks[mark] == role
+        elif role and key != [f"All {role}s"]:
+            assert blocks[standing + 1].strip() == f"({role})", (name, blocks[standing + 1])
+            standing += 1
+        at = standing + 1
+
+
+BIG_TABLES = [
+    ("median-card-game", 12, ("random",)),
+    ("median-card-game", 20, ("random",)),  # its most players
+    ("median-card-game", 20, ("random", "hard", "easy", "normal")),
+    ("good-enough", 20, ("random",)),
+    ("good-enough", 50, ("random", "hard")),  # its most players
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "levels"), BIG_TABLES)
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_big_table_of_bots_keeps_every_standing_whole_beside_a_name_to_know(
+    qtbot, window, game_id, players, levels, size
+):
+    """Twelve bots' standings on the projector read "A…  0 carc" over "(random": the names
+    cut to a letter, the standing and the bot's level past the edge. Every standing is
+    whole now, each name keeps its first letters at least, and each bot's level is still
+    told, on a line of its own or by a mark after the name."""
+    session = bots_game(game_id, players, levels)
+    window.start_session(session)
+    window.open_projector()
+    window.projector.resize(*size)
+    QApplication.processEvents()
+    assert_every_row_is_read_whole(window.projector.public, size[1])
+
+
+@pytest.mark.parametrize(("game_id", "players", "levels"), BIG_TABLES)
+def test_the_exported_picture_of_a_big_table_of_bots_reads_as_whole(
+    qtbot, game_id, players, levels
+):
+    from middleground.ui.bridge import PublicFeed
+    from middleground.ui.public_board import PublicBoard
+    from middleground.widgets.theme import LIGHT
+
+    session = bots_game(game_id, players, levels)
+    board = PublicBoard(PublicFeed(session), session.game, LIGHT)
+    qtbot.addWidget(board)
+    board.picture()
+    assert_every_row_is_read_whole(board, 1080)
+
+
+def test_a_card_game_of_twenty_bots_reads_whole_on_a_1024x768_projector(qtbot, window):
+    session = bots_game("median-card-game", 20, ("random", "hard"))
+    window.start_session(session)
+    window.open_projector()
+    window.projector.resize(1024, 768)
+    QApplication.processEvents()
+    assert_every_row_is_read_whole(window.projector.public, 768)
+
+
+def test_the_standings_are_fitted_again_as_they_grow(qtbot):
+    """Fitted as the game began, everyone on "0 cards taken", the standings left the names no
+    room once a bot had taken 60 cards: they are fitted again whenever a standing changes."""
+    from middleground.ui.bridge import PublicFeed
+    from middleground.ui.public_board import PublicBoard
+    from middleground.widgets.theme import PROJECTION
+
+    session = bots_game("median-card-game", 12, ("random",), play=False)
+    feed = PublicFeed(session)
+    board = PublicBoard(feed, session.game, PROJECTION)
+    qtbot.addWidget(board)
+    board.resize(1280, 720)
+    board.show()
+    play_out(session)
+    feed.changed.emit()  # as the table's bridge tells the projector
+    qtbot.waitUntil(lambda: "60 cards taken" in board.standings.text())
+    assert_every_row_is_read_whole(board, 720)
