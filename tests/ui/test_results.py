@@ -637,3 +637,79 @@ def test_two_players_on_the_same_scores_all_game_both_show(qtbot, theme):
         [0, 0, 0, 0],
         [0, 1, 2, 3],
     ]  # the scores themselves as they were
+
+
+FULL_TABLE_NAMES = [
+    *("Alexandra", "Benjamin", "Charlotte", "Dominic", "Eleanor", "Frederick", "Gabriella"),
+    *("Harrison", "Isabella", "Jonathan", "Katherine", "Leonardo", "Margaret", "Nathaniel"),
+    *("Olivia", "Patricia", "Quentin", "Rosalind", "Sebastian", "Theodora"),
+]
+
+
+def results_in_the_window(qtbot, session, theme: str, size=(1024, 768)) -> ResultsScreen:
+    """The results of `session` as the app's window shows them, at `size` in `theme`."""
+    from middleground.table.settings import Settings
+    from middleground.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(theme=theme, idle_seconds=0), bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.start_session(session)
+    window.show_results()
+    qtbot.waitExposed(window)
+    qtbot.wait(50)  # the rows are fitted once the layout has given the table its room
+    return window.results
+
+
+def every_row_in_sight(table) -> bool:
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    return rows <= table.viewport().height() and not table.verticalScrollBar().isVisible()
+
+
+def fills_its_width(table) -> bool:
+    """Whether the columns reach across the table, the outcome taking what the others leave."""
+    return table.horizontalHeader().length() >= table.viewport().width() - 1
+
+
+def row_type(table) -> int:
+    from PySide6.QtGui import QFontInfo
+
+    return QFontInfo(table.font()).pixelSize()
+
+
+# Each game at its most players where all of them can be in sight at 1024x768: the card game's
+# twenty rows in the projection theme's least type would not be.
+FULL_TABLES = [
+    *(("the-median", 9, {}, theme) for theme in THEMES),
+    *(("median-card-game", 20, {"decks": 2}, theme) for theme in ("light", "dark")),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "theme"), FULL_TABLES)
+def test_every_row_of_a_full_table_s_results_is_in_sight_at_1024x768(
+    qtbot, game_id, players, options, theme
+):
+    """The Median's results on a 1024x768 projector showed eight of the nine rows and of the
+    ninth only 'loser', its place and name below the edge, and a room cannot scroll: taking
+    turns with the chart, the rows' type gets smaller, no smaller than legible, until every
+    row is in sight; a wider window gives it back its full size."""
+    session = finished(game_id, players, 5, options, names=FULL_TABLE_NAMES)
+    screen = results_in_the_window(qtbot, session, theme)
+    table, scale = screen.table, theme_named(theme).scale
+    assert screen.views.isVisible() and screen.views.currentWidget() is screen.standings
+    assert every_row_in_sight(table) and fills_its_width(table)
+    least = 768 / 40 if theme == "projection" else 14 * scale  # read across a room, or close up
+    assert least <= row_type(table) <= 20 * scale
+    screen.window().resize(1920, 1080)
+    qtbot.waitUntil(lambda: row_type(table) == int(20 * scale))
+
+
+def test_a_crowd_s_results_scroll_in_legible_type(qtbot):
+    """Fifty players cannot all be in sight at 1024x768: the table scrolls, its type no smaller
+    than a projector's room can read."""
+    session = finished("good-enough", 50, 5, names=[f"Guest {n}" for n in range(1, 51)])
+    screen = results_in_the_window(qtbot, session, "projection")
+    table = screen.table
+    assert table.verticalScrollBar().isVisible() and fills_its_width(table)
+    assert row_type(table) >= 768 / 40

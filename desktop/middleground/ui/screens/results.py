@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -33,6 +35,12 @@ PLOT_HEIGHT = 240
 # How the table and the chart share the screen.
 BESIDE, STACKED, TABS = "beside", "stacked", "tabs"
 UNLIMITED = 16777215  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
+
+# The table's type, in pixels at the theme's scale, and the least it shrinks to, taking turns
+# with the chart, for every row to be in sight (an audience cannot scroll): a screen is read
+# up close, a projector from the back of a room, where no text is smaller than 1/LEGIBLE of
+# the window's height.
+ROW_TYPE, LEAST_ROW_TYPE, LEGIBLE = 20, 14, 40
 
 # A player's line (its width where a pixel is a pixel) and marker.
 LINE_WIDTH, SYMBOL_SIZE = 3, 12
@@ -130,14 +138,11 @@ class ResultsScreen(QWidget):
         table.setHorizontalHeaderLabels(["Place", "Player", "Score", "Outcome"])
         table.verticalHeader().setVisible(False)
         table.setAccessibleName("Placements")
-        size = int(20 * scale)  # pixels: a style sheet, since the app's own overrides fonts
-        table.setStyleSheet(
-            f"QTableWidget {{ font-size: {size}px; }} "
-            f"QHeaderView::section {{ font-size: {size}px; font-weight: bold; padding: 2px 6px; }}"
-        )
-        bold = QFont(table.font())
-        bold.setPixelSize(size)
+        bold = QFont(table.font())  # a winner's row: see _set_row_type
         bold.setBold(True)
+        self.theme = theme
+        self.table, self.bold, self.row_type = table, bold, 0
+        self._set_row_type(int(ROW_TYPE * scale), fit=False)
         for row, seat in enumerate(order):
             outcome = []
             words = result.outcome_of(seat)
@@ -170,7 +175,6 @@ class ResultsScreen(QWidget):
             lambda *_: QTimer.singleShot(0, self, self._fit_rows)
         )
         table.setCurrentCell(-1, -1)  # no cell looks picked out before anyone touches the table
-        self.table, self.bold = table, bold
         self._fit_rows()
         # The table ends under its last row, where the room below it is left plain: a short
         # table no longer stood over an empty grey box.
@@ -233,6 +237,53 @@ class ResultsScreen(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange(event.size().width(), event.size().height())
+        QTimer.singleShot(0, self, self._fit_type)  # once the layout has given the table its room
+
+    def _set_row_type(self, size: int, fit: bool = True) -> None:
+        """The table's type `size` pixels high (a style sheet, since the app's own overrides
+        fonts), a winner's row bold in it; its columns and rows fitted to it unless not `fit`."""
+        if size == self.row_type:
+            return
+        self.row_type = size
+        table = self.table
+        table.setStyleSheet(
+            f"QTableWidget {{ font-size: {size}px; }} "
+            f"QHeaderView::section {{ font-size: {size}px; font-weight: bold; padding: 2px 6px; }}"
+        )
+        self.bold.setPixelSize(size)
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                item = table.item(row, column)
+                if item is not None and item.font().bold():
+                    item.setFont(self.bold)
+        if fit:
+            for column in range(3):  # the outcome takes the width that is left
+                table.resizeColumnToContents(column)
+            self._fit_rows()
+
+    def _fit_type(self) -> None:
+        """Taking turns with the chart, the table's rows get smaller type, down to the least
+        legible (see _least_type), until every row is in sight: an audience cannot scroll.
+        A crowd that would not fit even so scrolls, as many of its rows in sight as the least
+        type shows. Beside or above the chart, the table keeps its full type."""
+        full = int(ROW_TYPE * self.theme.scale)
+        if self.arrangement != TABS:
+            self._set_row_type(full)
+            return
+        room = self.standings.height()  # its tab's page
+        for size in range(full, min(self._least_type(), full) - 1, -1):
+            self._set_row_type(size)
+            if self.table.maximumHeight() <= room:
+                return
+
+    def _least_type(self) -> int:
+        """The least type the rows shrink to: LEAST_ROW_TYPE at the theme's scale, and in
+        the projection theme, read across a room, no less than 1/LEGIBLE of the window's
+        height (as on the projector's board)."""
+        least = int(LEAST_ROW_TYPE * self.theme.scale)
+        if self.theme.name == "projection":
+            least = max(least, math.ceil(self.window().height() / LEGIBLE))
+        return least
 
     @property
     def side_by_side(self) -> bool:
