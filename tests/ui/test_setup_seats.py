@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QPushButton
+from tests.ui.test_setup import shown as shown_setup
 
 from middleground.engine import get_game
 from middleground.ui.screens.setup import SetupScreen
@@ -15,15 +16,10 @@ from middleground.widgets.theme import contrast
 
 
 def shown(qtbot, game_id, width=1600, height=900):
-    """The screen shown, once the keyboard has landed on the first name."""
+    """A new game's setup screen, shown, once the keyboard has landed on the first name."""
     setup = SetupScreen(get_game(game_id), [])
     qtbot.addWidget(setup)
-    setup.resize(width, height)
-    setup.show()
-    setup.activateWindow()
-    qtbot.waitActive(setup)
-    qtbot.waitUntil(setup.rows[0].name.hasFocus)
-    return setup
+    return shown_setup(qtbot, setup, width, height)
 
 
 def button(setup, text):
