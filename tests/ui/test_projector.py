@@ -97,7 +97,10 @@ def test_the_projector_names_the_winner_when_the_game_is_over(qtbot, window):
         i.toPlainText() for i in window.projector.public.board.items() if hasattr(i, "toPlainText")
     ]
     assert "Game over" in strings
-    assert "Yvonne wins: the tie was broken by ignoring 1 round at each end." in strings
+    assert (
+        "Yvonne wins on the tie-break: over rounds 2 to 4 (the first and last rounds ignored), "
+        "the middle total is 1 point."
+    ) in strings
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -201,7 +201,8 @@ def test_a_crowd_that_all_share_the_win_is_told_so_and_the_chart_names_nobody(qt
     result = session.state.result()
     screen = ResultsScreen(session, LIGHT)
     qtbot.addWidget(screen)
-    assert result.summary == "Shared win: all 40 players."  # not seven names and 33 others
+    said = "Ignoring outer rounds left the tie unbroken: all 40 players share the win."
+    assert result.summary == said  # not seven names and 33 others
     assert legend_names(screen) == []  # too many winners to name beside the lines
     assert screen.findChild(QTableWidget).rowCount() == 40  # the table still lists everyone
 

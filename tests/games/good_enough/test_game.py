@@ -37,7 +37,7 @@ def test_sample_game_two_is_won_by_yvonne_after_one_peel():
     assert scorers_by_round(state) == [["Yvonne"], ["Yvonne"], ["Zachary"], ["Zachary"], []]
     assert state.scores() == (0, 2, 2)
     assert [state.players[s] for s in state.result().winners] == ["Yvonne"]
-    assert "ignoring 1 round at each end" in state.events[-1].text
+    assert "over rounds 2 to 4 (the first and last rounds ignored)" in state.events[-1].text
 
 
 def test_the_board_tells_everyone_who_won_once_the_game_is_over():
@@ -45,7 +45,10 @@ def test_the_board_tells_everyone_who_won_once_the_game_is_over():
     assert "outcome" not in state.public_view().board  # nobody has won before the end
     state = play(["Xander", "Yvonne", "Zachary"], SAMPLE_TWO)
     outcome = state.public_view().board["outcome"]
-    assert outcome == "Yvonne wins: the tie was broken by ignoring 1 round at each end."
+    assert outcome == (
+        "Yvonne wins on the tie-break: over rounds 2 to 4 (the first and last rounds ignored), "
+        "the middle total is 1 point."
+    )
     assert outcome == state.events[-1].text
 
 
@@ -55,8 +58,9 @@ def test_a_tie_shared_by_a_crowd_of_everyone_says_so():
     players = [f"P{n}" for n in range(12)]
     state = play(players, [[30 + seat + r for seat in range(12)] for r in range(3)], rounds=3)
     assert state.scores() == (0,) * 5 + (3, 3) + (0,) * 5
-    assert state.events[-1].text == "The game ends in a tie between all 12 players."
-    assert state.result().summary == "Shared win: all 12 players."
+    said = "Ignoring outer rounds left the tie unbroken: all 12 players share the win."
+    assert state.events[-1].text == said
+    assert state.result().summary == said
 
 
 def test_sample_two_with_extra_rounds_plays_on_until_the_tie_breaks():

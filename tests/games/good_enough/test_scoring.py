@@ -134,6 +134,9 @@ def test_peeling_breaks_the_seeds_second_sample_for_yvonne():
     points = _points([{1}, {1}, {2}, {2}, set()], 3)
     decision = decide_by_peeling(points, 3)
     assert decision.winners == (1,) and decision.peeled == 1 and not decision.shared
+    # What decided is kept, beside the whole game's tie: the totals over rounds 2-4.
+    assert decision.counted == (2, 4) and decision.deciding.totals == (0, 1, 2)
+    assert decision.verdict.totals == (0, 2, 2)
 
 
 def test_peeling_goes_on_to_the_next_pair_of_rounds():
@@ -142,6 +145,7 @@ def test_peeling_goes_on_to_the_next_pair_of_rounds():
     points = _points([{0}, {0, 1}, {1}, {2}, {2}], 3)
     decision = decide_by_peeling(points, 3)
     assert decision.shared and decision.winners == (0, 1, 2)
+    assert decision.deciding == decision.verdict and decision.counted == (1, 5)
 
 
 def test_peeling_can_need_two_layers():
@@ -151,6 +155,7 @@ def test_peeling_can_need_two_layers():
     points = _points([{0}, {0, 3}, {1}, {2}, {2}, {1}, {3}], 4)
     decision = decide_by_peeling(points, 4)
     assert decision.peeled == 2 and decision.winners == (1,) and not decision.shared
+    assert decision.counted == (3, 5) and decision.deciding.totals == (0, 1, 2, 0)
 
 
 def test_the_tie_break_may_crown_a_player_who_was_not_in_the_tie():

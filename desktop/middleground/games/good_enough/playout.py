@@ -97,7 +97,7 @@ class GoodEnoughPolicy:
         # What the game's result would say once these rounds are played (evaluate is only
         # used where ties are broken by peeling).
         decision = decide_by_peeling(rounds, len(state.players))
-        return outcome_rewards(standing(decision.verdict, decision.winners), decision.winners)
+        return outcome_rewards(standing(decision.deciding, decision.winners), decision.winners)
 
     def candidates(self, state: State, seat: int, rng: random.Random) -> Sequence[Action]:
         if self.cards:

@@ -326,15 +326,14 @@ class GoodEnoughState(State):
             if self.extra == 1:
                 return f"The extra round left the tie unbroken: {names} share the win."
             return f"The extra rounds ran out with the tie unbroken: {names} share the win."
-        if decision.shared:
-            return f"The game ends in a tie between {names}."
-        if decision.peeled:
-            rounds = "round" if decision.peeled == 1 else "rounds"
+        if decision.shared:  # the outer rounds ran out first
+            return f"Ignoring outer rounds left the tie unbroken: {names} share the win."
+        total = counted(decision.deciding.twice_median // 2, "point")
+        if decision.peeled:  # the totals that decided are those of the rounds left
             return (
-                f"{names} wins: the tie was broken by ignoring {decision.peeled} {rounds} "
-                "at each end."
+                f"{names} wins on the tie-break: {rounds_counted(*decision.counted)} "
+                f"({rounds_ignored(decision.peeled)} ignored), the middle total is {total}."
             )
-        total = counted(decision.verdict.twice_median // 2, "point")
         if not self.extra:
             return f"{names} wins with the middle total, {total}."
         after = "an extra round" if self.extra == 1 else f"{self.extra} extra rounds"
@@ -345,19 +344,21 @@ class GoodEnoughState(State):
 
     def _result(self) -> Result:
         decision = self._decision()
-        placements = standing(decision.verdict, decision.winners)
-        names = _names(self.players, decision.winners)
+        # Places and notes follow the totals that decided: after a tie-break that ignored
+        # outer rounds, those over the rounds left, which each note names.
+        placements = standing(decision.deciding, decision.winners)
+        counted_over = rounds_counted(*decision.counted, short=True) if decision.peeled else ""
         # Why the winner won, as the board said it: a player with the most points, placed
-        # under the winner, reads that the middle total wins, not the highest.
-        summary = f"Shared win: {names}." if decision.shared else self._end_text(decision)
+        # under the winner, reads that the middle total wins, not the highest; a shared win
+        # reads that the tie-break left the tie.
         return Result(
             scores=tuple(self.points),
             placements=placements,
             winners=decision.winners,
             losers=(),
             shared=decision.shared,
-            summary=summary,
-            notes=place_notes(decision.verdict),
+            summary=self._end_text(decision),
+            notes=place_notes(decision.deciding, counted_over),
         )
 
     # ----- views ---------------------------------------------------------------------
@@ -427,22 +428,49 @@ class GoodEnoughState(State):
             self.plans[seat] = [rng.randint(low, high) for _ in self.plans[seat]]
 
 
-def place_notes(verdict: Verdict) -> tuple[str, ...]:
+def place_notes(verdict: Verdict, counted_over: str = "") -> tuple[str, ...]:
     """Each seat's total beside the middle total, which its place follows (see `standing`):
     "on the middle total", "2 points above the middle total". With two middle totals (an even
-    count of distinct totals), a total is on one of them or past the nearer one."""
+    count of distinct totals), a total is on one of them or past the nearer one. After a
+    tie-break that ignored outer rounds, `counted_over` names the rounds that decided, and each
+    note leads with them and the seat's total over them: "over rounds 2-4: 2 points, 1 point
+    above the middle total", since the score shown beside it is the whole game's."""
     middle = {verdict.totals[s] for s in verdict.candidates}
     low, high = min(middle), max(middle)
     which = "the middle total" if low == high else "the middle totals"
     notes = []
     for total in verdict.totals:
         if total in middle:
-            notes.append("on the middle total" if low == high else "on a middle total")
+            note = "on the middle total" if low == high else "on a middle total"
         elif total > high:
-            notes.append(f"{counted(total - high, 'point')} above {which}")
+            note = f"{counted(total - high, 'point')} above {which}"
         else:
-            notes.append(f"{counted(low - total, 'point')} below {which}")
+            note = f"{counted(low - total, 'point')} below {which}"
+        if counted_over:
+            note = f"{counted_over}: {counted(total, 'point')}, {note}"
+        notes.append(note)
     return tuple(notes)
+
+
+SMALL_COUNTS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def rounds_counted(first: int, last: int, short: bool = False) -> str:
+    """The rounds a tie-break counted, as a phrase: "over rounds 2 to 4" ("over rounds 2-4"
+    where `short`, a note in a row), "over rounds 3 and 4". Never one round alone: its totals
+    are 0 and 1, which name no single middle total."""
+    if last == first + 1:
+        return f"over rounds {first} and {last}"
+    return f"over rounds {first}-{last}" if short else f"over rounds {first} to {last}"
+
+
+def rounds_ignored(peeled: int) -> str:
+    """The outer rounds a tie-break ignored: "the first and last rounds", "the first two and
+    last two rounds"."""
+    if peeled == 1:
+        return "the first and last rounds"
+    count = SMALL_COUNTS[peeled - 1] if peeled <= len(SMALL_COUNTS) else str(peeled)
+    return f"the first {count} and last {count} rounds"
 
 
 def _names(players: tuple[str, ...], seats: tuple[int, ...]) -> str:

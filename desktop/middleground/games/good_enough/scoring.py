@@ -101,8 +101,9 @@ def median_player(totals: Sequence[int]) -> Verdict:
 
 
 def standing(verdict: Verdict, winners: Sequence[int]) -> tuple[int, ...]:
-    """Each seat's place given the full game's verdict: the winners first, then the rest by
-    how far their total is from the median total (nearer is better); equal seats share one."""
+    """Each seat's place given the verdict that decided the game (over the rounds a tie-break
+    left, if one did): the winners first, then the rest by how far their total is from the
+    median total (nearer is better); equal seats share one."""
     twice = verdict.twice_median
     keys = [(0 if s in winners else 1, abs(2 * t - twice)) for s, t in enumerate(verdict.totals)]
     order = sorted(keys)
@@ -123,28 +124,35 @@ class Decision(NamedTuple):
     shared: bool
     peeled: int  # how many rounds were ignored at each end to break a tie
     verdict: Verdict  # the full game's verdict
+    # The verdict that named the winners, over the rounds it counted (first and last, from 1):
+    # the rounds left once a tie-break ignored outer ones, else the whole game's.
+    deciding: Verdict
+    counted: tuple[int, int]
 
 
 def decide_by_peeling(round_points: Sequence[Sequence[int]], players: int) -> Decision:
     """Median of the distinct totals; a tie ignores the first and last rounds, then the next
     pair, and so on, until one player is at the median or no rounds are left (a shared win)."""
+    played = len(round_points)
     full = median_player(totals_over(round_points, players))
     if full.unique:
-        return Decision(full.candidates, False, 0, full)
+        return Decision(full.candidates, False, 0, full, full, (1, played))
     peel = 1
-    while peel * 2 < len(round_points):
-        window = round_points[peel : len(round_points) - peel]
+    while peel * 2 < played:
+        window = round_points[peel : played - peel]
         verdict = median_player(totals_over(window, players))
         if verdict.unique:
-            return Decision(verdict.candidates, False, peel, full)
+            return Decision(
+                verdict.candidates, False, peel, full, verdict, (peel + 1, played - peel)
+            )
         peel += 1
-    return Decision(full.candidates, True, 0, full)
+    return Decision(full.candidates, True, 0, full, full, (1, played))
 
 
 def decide_plainly(round_points: Sequence[Sequence[int]], players: int) -> Decision:
     """Median of the distinct totals over every round; a tie is a shared win."""
     full = median_player(totals_over(round_points, players))
-    return Decision(full.candidates, not full.unique, 0, full)
+    return Decision(full.candidates, not full.unique, 0, full, full, (1, len(round_points)))
 
 
 def format_number(value: Fraction) -> str:
