@@ -271,12 +271,13 @@ class ActionFormWidget(QWidget):
             if missing or (isinstance(widget, QSpinBox) and not widget.text().strip()):
                 verb = "Choose" if missing else "Type"
                 # "Your number": "your number"; a bare "Card" is the player's own, "your
-                # card"; at the console the label says whose ("Ann's card", Field.about).
+                # card"; a label told of the seat by name says whose ("Ann's card",
+                # ActionForm.told put Field.about in its place).
                 what = field.label
                 head, _, rest = what.partition(" ")
                 if head.lower() in ("your", "the", "a", "an"):
                     what = f"{head.lower()} {rest}"
-                elif "'s " not in what:
+                elif what != field.about:
                     what = f"your {what.lower()}"
                 self.show_error(f"{verb} {what} first.")
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)

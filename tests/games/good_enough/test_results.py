@@ -169,18 +169,25 @@ def test_the_results_of_a_tie_break_say_what_decided(
     assert result.notes == notes
 
 
-def test_the_results_screen_explains_each_place(qtbot):
-    seats = [Seat(name) for name in PLAYERS]
-    session = Session.start(get_game("good-enough"), seats, {"rounds": 4}, 1, FACILITATOR)
-    for picks in ROUNDS:
+def results_of(qtbot, names, options, rounds):
+    """A game of `rounds` picks played to its end at a facilitator's table: the results
+    screen's headline and its rows, as the room reads them."""
+    seats = [Seat(name) for name in names]
+    session = Session.start(get_game("good-enough"), seats, options, 1, FACILITATOR)
+    for picks in rounds:
         for seat, number in enumerate(picks):
             session.submit(seat, {"number": number})
     assert session.state.is_terminal()
     screen = ResultsScreen(session, LIGHT)
     qtbot.addWidget(screen)
-    assert screen.summary.text() == "Cleo wins with the middle total, 2 points."
     table = screen.findChild(QTableWidget)
     rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    return screen.summary.text(), rows
+
+
+def test_the_results_screen_explains_each_place(qtbot):
+    summary, rows = results_of(qtbot, PLAYERS, {"rounds": 4}, ROUNDS)
+    assert summary == "Cleo wins with the middle total, 2 points."
     assert rows == [
         ["1st", "Cleo", "2", "★ winner\non the middle total"],
         ["2nd", "Ben", "1", "1 point below the middle total"],
@@ -192,20 +199,11 @@ def test_the_results_screen_explains_each_place(qtbot):
 def test_the_results_screen_names_the_rounds_that_broke_the_tie(qtbot):
     # The seed's second sample, at a table: Yvonne and Zachary both scored 2, and the rows say
     # why Yvonne won and where each total over rounds 2-4 stands, not "on a middle total" thrice.
-    seats = [Seat(name) for name in ("Xander", "Yvonne", "Zachary")]
-    session = Session.start(get_game("good-enough"), seats, {}, 1, FACILITATOR)
-    for picks in SAMPLE_TWO:
-        for seat, number in enumerate(picks):
-            session.submit(seat, {"number": number})
-    assert session.state.is_terminal()
-    screen = ResultsScreen(session, LIGHT)
-    qtbot.addWidget(screen)
-    assert screen.summary.text() == (
+    summary, rows = results_of(qtbot, ("Xander", "Yvonne", "Zachary"), {}, SAMPLE_TWO)
+    assert summary == (
         "Yvonne wins on the tie-break: over rounds 2 to 4 (the first and last rounds ignored), "
         "the middle total is 1 point."
     )
-    table = screen.findChild(QTableWidget)
-    rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
     assert rows == [
         ["1st", "Yvonne", "2", "★ winner\nover rounds 2-4: 1 point, on the middle total"],
         ["2nd", "Xander", "0", "over rounds 2-4: 0 points, 1 point below the middle total"],
