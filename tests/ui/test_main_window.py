@@ -249,3 +249,28 @@ def test_table_submenus_are_offered_only_where_they_hold_something(window, held)
     assert _enabled(window) == {call: True, levels: False, screens: True}
     _hot_seat(window, [Seat("Ann"), Seat("Ben"), Seat("Cy", BOT, "easy")], "facilitator")
     assert _enabled(window) == {call: False, levels: False, screens: True}
+
+
+def test_no_player_is_called_and_no_bot_changed_once_the_game_is_over(qtbot, window, held):
+    """After the last choice Call a player and Bot levels still offered names, though there
+    is nothing left to do at a screen or to play."""
+    from middleground.table import Seat
+    from middleground.table.seats import BOT
+
+    call, levels = "Call a player to their screen", "Bot levels"
+    session = _hot_seat(window, [Seat("Ann"), Seat("Ben"), Seat("Cy", BOT, "easy")])
+    assert _enabled(window)[call] and _enabled(window)[levels]
+    from middleground.table.session import PUBLIC
+
+    state = session.state
+    while not state.is_terminal():
+        if session.humans_owed() and session.curtain.stage != PUBLIC:
+            seat = session.curtain.seat
+            session.lift(seat)
+            session.submit(seat, state.legal_actions(seat)[-1 - seat])
+        elif session.bots_owed():
+            held.answer(qtbot, session, 2)
+        else:
+            session.acknowledge()  # the round's reveal
+    assert not _enabled(window)[call] and not _enabled(window)[levels]
+    assert _enabled(window)["Projector on screen"]

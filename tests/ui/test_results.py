@@ -7,7 +7,7 @@ import random
 import re
 
 import pytest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QMessageBox, QTableWidget
 
 from middleground.ai.bot import make_bot
 from middleground.engine import get_game
@@ -174,11 +174,9 @@ def test_play_again_refused_for_an_old_save_s_setup_says_why_and_keeps_the_resul
     again = next(b for b in results.findChildren(QPushButton) if "Play again" in b.text())
     again.click()
     assert window.stack.currentWidget() is results and isinstance(results, ResultsScreen)
-    assert (
-        window.statusBar()
-        .currentMessage()
-        .startswith("The same table cannot play again: The loser of a round leads the next only")
-    )
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text() == "The same table cannot play again."
+    assert box.informativeText().startswith("The loser of a round leads the next only")
 
 
 def crowd(game_id, players, seed, options=None):

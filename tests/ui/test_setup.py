@@ -218,7 +218,7 @@ def test_the_last_table_comes_back_with_its_bots_their_levels_and_its_mode(qtbot
 def test_what_cannot_be_used_looks_it_in_every_theme(name):
     from PySide6.QtGui import QPalette
 
-    from middleground.widgets.theme import palette_for, theme_named
+    from middleground.widgets.theme import contrast, palette_for, theme_named
 
     palette = palette_for(theme_named(name))
     for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):
@@ -235,6 +235,11 @@ def test_what_cannot_be_used_looks_it_in_every_theme(name):
     field = palette.color(active, QPalette.ColorRole.Base).lightness()
     window = palette.color(active, QPalette.ColorRole.Window).lightness()
     assert abs(hint - text) > 80 and abs(hint - field) > 80
+    hint_on_field = contrast(
+        palette.color(active, QPalette.ColorRole.PlaceholderText),
+        palette.color(active, QPalette.ColorRole.Base),
+    )
+    assert hint_on_field >= 4.5  # a hint is words to read (it was 3.3:1 in the light theme)
     assert abs(field - window) >= 8
 
 

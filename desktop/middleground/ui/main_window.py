@@ -186,11 +186,12 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         """Each entry enabled where it can act: a submenu that would open empty (no game, no
-        bot to change, no player of one's own to call at a facilitator's table) is greyed."""
+        bot to change, no player of one's own to call at a facilitator's table) is greyed, and
+        so are calling a player and changing a bot once the game is over."""
         playing = self.bridge is not None and not self.bridge.session.state.is_terminal()
         in_table = self.bridge is not None
         facilitated = in_table and self.bridge.session.mode == FACILITATOR
-        seats = self.bridge.session.seats if in_table and not facilitated else []
+        seats = self.bridge.session.seats if playing and not facilitated else []
         self.save_action.setEnabled(playing and self._saves_allowed())
         self.undo_action.setEnabled(playing and facilitated)
         for action in (self.projector_action, self.picture_action):
@@ -351,7 +352,7 @@ class MainWindow(QMainWindow):
     def play_again(self, session: Session) -> None:
         """The same table again, newly dealt; a game opened from an old save may be set up
         in a way a new table is refused (a name too long, a two-player rule for three): the
-        results stay, and the status bar says why."""
+        results stay, and a box says why."""
         state = session.state
         try:
             again = Session.start(
@@ -363,7 +364,7 @@ class MainWindow(QMainWindow):
                 session.curtain_enabled,
             )
         except GameError as error:
-            self.statusBar().showMessage(f"The same table cannot play again: {error.said}", 15000)
+            self._tell("The same table cannot play again.", error.said)
             return
         self.start_session(again)
 
