@@ -310,6 +310,24 @@ def test_the_game_over_line_sits_below_a_long_last_round(qtbot):
     assert outcome.sceneBoundingRect().bottom() <= SCENE.height()
 
 
+def test_a_long_game_over_line_stays_on_the_board(qtbot):
+    # Played to 100 points, the round limit stops the game short of them and extra rounds
+    # leave the tie: the line says why it stopped, then names three long names sharing the win.
+    names = ["Alexandra Featherstonehaugh", "Bartholomew Cholmondeley", "Christopher Marjoribanks"]
+    options = {"end": "points", "points_target": 100, "tiebreak": "sudden-death"}
+    state = GAME.new_state(names, options, 1)
+    while not state.is_terminal():  # Bartholomew's median in round 1, then everyone picks 1
+        for seat in range(3):
+            state.apply(seat, {"number": seat if state.round_number() == 1 else 1})
+    said = state.public_view().board["outcome"]
+    assert said.startswith("The game stopped after 100 rounds")
+    board = drawn(state)
+    texts = [i for i in board.items() if isinstance(i, QGraphicsTextItem)]
+    outcome = next(i for i in texts if i.toPlainText() == said)
+    assert outcome.sceneBoundingRect().bottom() <= SCENE.height()
+    assert outcome.font().pixelSize() >= 28  # still read from the back of a room
+
+
 def listed_game(picks_by_round: list[list[int]]):
     names = NAMES[: len(picks_by_round[0])]
     options = {"rounds": len(picks_by_round), "reveal": "all-at-once"}

@@ -160,6 +160,39 @@ def test_points_ending_stops_once_the_target_is_handed_out():
         for seat, number in enumerate(picks):
             state.apply(seat, {"number": number})
     assert state.is_terminal() and sum(state.scores()) == 6
+    said = "Ignoring outer rounds left the tie unbroken: A, B, C and D share the win."
+    assert state.result().summary == said  # and no word of a stop
+
+
+# B scores round 1 (the median of 0, 1 and 2), then all three pick 1 for 99 rounds: one point
+# of a target of 100 is handed out when the round limit stops the game.
+SHORT_OF_THE_TARGET = [[0, 1, 2]] + [[1, 1, 1]] * 99
+STOPPED = "The game stopped after 100 rounds with 1 of the 100 points handed out."
+
+
+def test_a_points_game_the_round_limit_stops_says_why():
+    state = play(["A", "B", "C"], SHORT_OF_THE_TARGET[:99], end="points", points_target=100)
+    assert not state.is_terminal()
+    state = play(["A", "B", "C"], SHORT_OF_THE_TARGET, end="points", points_target=100)
+    assert state.is_terminal()
+    outcome = state.public_view().board["outcome"]
+    assert outcome == (
+        f"{STOPPED} Ignoring outer rounds left the tie unbroken: A, B and C share the win."
+    )
+    assert state.result().summary == outcome and state.events[-1].text == outcome
+
+
+def test_extra_rounds_after_the_round_limit_say_why_the_set_rounds_ended():
+    options = {"end": "points", "points_target": 100, "tiebreak": "sudden-death"}
+    state = play(["A", "B", "C"], SHORT_OF_THE_TARGET, **options)
+    assert not state.is_terminal() and state.extra_round_due()
+    assert state.events[-1].text.startswith(f"{STOPPED} There is no single middle total")
+    while not state.is_terminal():  # the extra rounds all tie too
+        for seat in range(3):
+            state.apply(seat, {"number": 1})
+    assert state.result().summary == (
+        f"{STOPPED} The extra rounds ran out with the tie unbroken: A, B and C share the win."
+    )
 
 
 def test_a_points_ending_still_plays_three_rounds():

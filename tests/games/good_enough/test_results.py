@@ -209,3 +209,15 @@ def test_the_results_screen_names_the_rounds_that_broke_the_tie(qtbot):
         ["2nd", "Xander", "0", "over rounds 2-4: 0 points, 1 point below the middle total"],
         ["2nd", "Zachary", "2", "over rounds 2-4: 2 points, 1 point above the middle total"],
     ]
+
+
+def test_the_results_screen_says_why_a_points_game_stopped_short(qtbot):
+    # B's one point in round 1, then 99 rounds where everyone picks 1: the round limit ends a
+    # game played to 100 points, and the headline says so before the tie it left.
+    rounds = [[0, 1, 2]] + [[1, 1, 1]] * 99
+    options = {"end": "points", "points_target": 100}
+    summary, _rows = results_of(qtbot, ("Ann", "Ben", "Cat"), options, rounds)
+    assert summary == (
+        "The game stopped after 100 rounds with 1 of the 100 points handed out. Ignoring "
+        "outer rounds left the tie unbroken: Ann, Ben and Cat share the win."
+    )

@@ -36,6 +36,7 @@ LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
 SUMMARY_Y = 680.0
 SUMMARY_LINES = 3  # the round's line under the board, before the status line
+OUTCOME_SIZE, SMALLEST_OUTCOME = 40, 28  # who won, at the end, in the status line's place
 STRIPS_TOP = 120.0  # where the first strip begins, under the heading
 THINNEST_STRIP = 16.0  # rounds revealed together show a strip each while strips are this tall
 SMALLEST_TOKEN = 14.0  # a token's radius: a mark smaller than this is lost at the back of a room
@@ -463,7 +464,12 @@ class GameBoard(Board):
             outcome = view.board.get("outcome", "")
             width = SCENE.width() - 80
             y = max(SCENE.height() - 150, self._below_summary + 4)
-            self.label(outcome, 40, 40, y, "accent", bold=True, width=width)
+            item = self.label(outcome, OUTCOME_SIZE, 40, y, "accent", bold=True, width=width)
+            size = OUTCOME_SIZE  # a long one (why a game stopped, many names) in smaller type
+            while item.sceneBoundingRect().bottom() > SCENE.height() and size > SMALLEST_OUTCOME:
+                size -= 2
+                item.setFont(board_font(size, bold=True))
+                balance_item(item, width)
             return
         players = view.players
         if view.revealing:  # the table reads the result; the next round waits for Continue

@@ -277,7 +277,8 @@ class GoodEnoughState(State):
             extra = self._extra_label(self.extra).lower()
             if self.cards:  # why only one: each player has a single card left
                 extra += ", with everyone's last card,"
-            self.log(ROUND_START, f"{self._tie_text(verdict)}: {extra} may break the tie.")
+            tie = f"{self._tie_text(verdict)}: {extra} may break the tie."
+            self.log(ROUND_START, " ".join(filter(None, (self._stopped_text(), tie))))
             return
         self.over = True
         self._announce_end()
@@ -317,8 +318,27 @@ class GoodEnoughState(State):
         decision = self._decision()
         self.log("game over", self._end_text(decision), winners=decision.winners)
 
+    def _stopped_text(self) -> str:
+        """Why a game played to a points total ended short of it: "The game stopped after 100
+        rounds with 1 of the 100 points handed out." Empty unless the round limit ended it."""
+        if self.options["end"] != "points" or len(self.rounds) < ROUND_LIMIT:
+            return ""
+        target = self.options["points_target"]
+        handed = sum(map(sum, self.round_points[:ROUND_LIMIT]))  # extra rounds come after
+        if handed >= target:
+            return ""
+        return (
+            f"The game stopped after {ROUND_LIMIT} rounds with {handed or 'none'} of the "
+            f"{counted(target, 'point')} handed out."
+        )
+
     def _end_text(self, decision: Decision) -> str:
-        """Who won and how, as the log, the board and the projector say it at the end."""
+        """Who won and how, as the log, the board and the projector say it at the end; first,
+        where the round limit ended a game short of its points total, why it stopped."""
+        return " ".join(filter(None, (self._stopped_text(), self._winner_text(decision))))
+
+    def _winner_text(self, decision: Decision) -> str:
+        """Who won and how: the middle total, a tie-break, or a tie left unbroken."""
         names = _names(self.players, decision.winners)
         if decision.shared and self.extra and self.extra >= most_extra_rounds(self.options):
             if self.cards:
