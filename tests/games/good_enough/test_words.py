@@ -93,6 +93,15 @@ def test_the_help_the_command_line_and_the_rules_text_say_pick():
     assert "plays a card instead of picking a number" in rules
 
 
+def test_the_rules_text_says_who_plays_and_how_many_rounds_as_the_setup_allows():
+    rules = " ".join(rules_text(GAME.rules_file).split())  # as read, not as wrapped
+    rounds = next(option for option in GAME.options if option.key == "rounds")
+    assert GAME.min_players == 3 and "It takes three players or more." in rules
+    assert "agree how many rounds the game lasts: three at least" in rules
+    assert GAME.max_players == 50 and "The app stops at fifty" in rules  # a table ruling
+    assert (rounds.minimum, rounds.maximum) == (3, 50) and "goes from 3 to 50" in rules
+
+
 def test_the_panel_s_button_says_pick(qtbot):
     state = GAME.new_state(NAMES[:3], {"rounds": 3}, 1)
     panel = panel_for(GAME)
