@@ -76,6 +76,11 @@ def test_the_real_deck_hand_count_follows_the_draws():
         rounds += 1
     assert rounds == 17
     assert state.public_view().board["deck_left"] == 1
+    # Beside a real deck the log tells the table what to do after each round.
+    draws = [e.text for e in state.events if e.kind == "draw"]
+    nobody = "The deck holds 1 card, too few for everyone: nobody draws."
+    assert draws[:13] == ["Everyone draws one card."] * 12 + [nobody]
+    assert set(draws[12:]) == {nobody}
 
 
 @pytest.mark.parametrize(
@@ -109,16 +114,38 @@ def test_impossible_cards_are_refused_naming_the_rule(played, seat, card, rule, 
 def test_the_same_card_twice_in_one_round_is_refused():
     state = GAME.new_state([A, B, C], {"physical_deck": True, "dealer": A}, 1)
     state.apply(0, {"card": "QH"})
-    with pytest.raises(IllegalAction, match="played in this round") as raised:
+    with pytest.raises(IllegalAction) as raised:
         state.apply(1, {"card": "QH"})
     assert raised.value.rule == "each card once"
+    assert raised.value.args[0] == (
+        "The queen of hearts cannot turn up again: it was played this round, and one deck "
+        "holds only one."
+    )
 
 
-def test_two_decks_allow_a_second_copy_but_not_a_third():
+# Two decks: where the two queens of hearts already turned up, each round named once. After
+# Ann's queen, Cat's three is round 1's middle card (and her five round 2's): she leads next.
+TWO_QUEENS = {
+    "both in round 1": ([["QH", "QH", "2C"]], [], "twice in round 1"),
+    "in two rounds": ([["QH", "2C", "3C"], ["4C", "QH", "5C"]], [], "in rounds 1 and 2"),
+    "in round 1 and this round": ([["QH", "2C", "3C"]], [(2, "QH")], "in round 1 and this round"),
+    "both this round": ([], [(0, "QH"), (1, "QH")], "twice this round"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("rounds", "this_round", "where"), TWO_QUEENS.values(), ids=TWO_QUEENS)
+def test_two_decks_allow_a_second_copy_but_not_a_third(rounds, this_round, where):
     state = GAME.new_state([A, B, C], {"physical_deck": True, "decks": 2, "dealer": A}, 1)
-    play_round(state, ["QH", "QH", "2C"])
-    with pytest.raises(IllegalAction, match="2 decks hold only 2"):
-        state.apply(2, {"card": "QH"})
+    for cards in rounds:
+        play_round(state, cards)
+    for seat, card in this_round:
+        state.apply(seat, {"card": card})
+    next_seat = state.public_view().awaiting[0]
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(next_seat, {"card": "QH"})
+    assert raised.value.args[0] == (
+        f"The queen of hearts cannot turn up again: it was played {where}, and 2 decks hold only 2."
+    )
 
 
 def test_a_short_deck_has_no_low_cards():

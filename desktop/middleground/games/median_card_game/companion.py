@@ -38,14 +38,35 @@ def check_revealed(
         raise IllegalAction(
             "cards in the deck", f"The {deck}-card deck runs from {low} to ace: it has no {named}."
         )
-    seen = [f"round {r['round']}" for r in rounds for c in r["cards"] if c == card]
-    seen += ["this round"] * list(others).count(card)
-    if len(seen) < copies:
+    earlier = [r["round"] for r in rounds for c in r["cards"] if c == card]
+    now = list(others).count(card)
+    if len(earlier) + now < copies:
         return
     decks = "one deck holds only one" if copies == 1 else f"{copies} decks hold only {copies}"
-    text = f"The {named} cannot turn up again: it was played in {join_names(seen)}, and {decks}."
+    where = played_when(earlier, now)
+    text = f"The {named} cannot turn up again: it was played {where}, and {decks}."
     same_rank = sum(1 for r in rounds for c in r["cards"] if c[0] == card[0])
     same_rank += sum(1 for c in others if c[0] == card[0])
     if same_rank >= 4 * copies:
         text += f" All {same_rank} {rank_word(card[0], plural=True)} are already on the table."
     raise IllegalAction("each card once", text)
+
+
+def played_when(earlier: Sequence[int], now: int) -> str:
+    """When the copies of a card turned up, each round named once: "in round 1", "twice this
+    round", "in round 1 and this round", "in rounds 2 and 5", "twice in round 3". `earlier`
+    lists the round of each copy played before, `now` counts those entered this round."""
+    counts = Counter(earlier)
+    once = [str(r) for r in counts if counts[r] == 1]
+    parts = []
+    if once:
+        parts.append(f"in round {once[0]}" if len(once) == 1 else f"in rounds {join_names(once)}")
+    parts += [f"{_times(n)}in round {r}" for r, n in counts.items() if n > 1]
+    if now:
+        parts.append(f"{_times(now)}this round")
+    return join_names(parts)
+
+
+def _times(count: int) -> str:
+    """How often, before a phrase of when: nothing for once, "twice ", "3 times "."""
+    return "" if count == 1 else ("twice " if count == 2 else f"{count} times ")

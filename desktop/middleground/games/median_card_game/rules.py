@@ -299,7 +299,7 @@ class MedianCardState(State):
         if drew:
             self.deck_left -= n
             if not self.quiet:
-                self.log("draw", "Everyone drew one card from the deck.")
+                self.log("draw", self._draw_text())
             if self.companion:
                 self.hand_count += 1
                 return
@@ -309,10 +309,19 @@ class MedianCardState(State):
                 if not self.quiet:
                     self.log("drawn", f"You drew {card_name(card)}.", audience=[seat], card=card)
         elif self.deck_left and not self.quiet:
-            self.log(
-                "draw",
-                f"The deck held {_cards(self.deck_left)}, too few for everyone: nobody drew.",
-            )
+            self.log("draw", self._draw_text(short=True))
+
+    def _draw_text(self, short: bool = False) -> str:
+        """The draw after a round, or (`short`) why there is none. Dealt, the app says what it
+        did; beside a real deck it tells the table what to do."""
+        held = _cards(self.deck_left)
+        if self.companion:
+            if short:
+                return f"The deck holds {held}, too few for everyone: nobody draws."
+            return "Everyone draws one card."
+        if short:
+            return f"The deck held {held}, too few for everyone: nobody drew."
+        return "Everyone drew one card from the deck."
 
     def _next_leader(self, winner: int | None) -> int:
         if len(self.players) == 2:
