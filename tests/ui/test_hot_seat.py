@@ -138,6 +138,19 @@ def test_a_bad_setup_is_explained_on_the_setup_screen(qtbot, window):
         click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
         assert setup.error.text() == f'The seed must be a whole number, not "{seed}".'
         assert window.bridge is None
+    setup.seed.setText("9" * 20_000)  # pasted: a whole number, but no seed to type
+    assert setup.seed.text() == "9" * 30
+    setup.seed.setText("1")
+    setup.rows[0].pin.setText("12 34")
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
+    # with "Lift the curtain by holding the space bar" on, the PIN box took the space for
+    # a hold: "12 34" arrived as "1234", and the player was locked out
+    name = setup.rows[0].name.text()
+    assert setup.error.text().startswith(f"{name}'s PIN has a space in it:")
+    assert window.bridge is None
+    setup.rows[0].pin.setText("1234")
+    click(qtbot, next(b for b in setup.findChildren(QPushButton) if b.text() == "&Start"))
+    assert window.bridge is not None
 
 
 def test_the_curtain_falls_by_itself_when_the_player_walks_away(qtbot):
@@ -299,3 +312,34 @@ def listed(lists):
     return {
         f"{name}'s round {r}": str(n) for name, ns in lists.items() for r, n in enumerate(ns, 1)
     }
+
+
+def test_a_number_copied_on_one_player_s_screen_is_gone_when_the_next_player_s_opens(qtbot, window):
+    """Ann selected and copied her number to retype it; the next player's paste (or, on
+    X11, middle click on what was selected) gave it to them. What was copied before a
+    private screen opened is left alone."""
+    from PySide6.QtGui import QKeySequence
+
+    clipboard = QApplication.clipboard()
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cat")]
+    session = Session.start(get_game("good-enough"), seats, {"rounds": 3}, 5)
+    window.start_session(session)
+    table = window.table
+    clipboard.setText("the shopping list")
+    click(qtbot, table.curtain.button)
+    qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+    spin = next(s for s in table.panel.findChildren(QSpinBox) if s.isVisible())
+    qtbot.keyClicks(spin, "37")
+    spin.lineEdit().selectAll()
+    qtbot.keySequence(spin.lineEdit(), QKeySequence.StandardKey.Copy)
+    assert clipboard.text() == "37"
+    qtbot.keyClick(spin, Qt.Key.Key_Return)  # Ann sends 37; the curtain waits for Ben
+    assert session.state.pending and session.curtain.stage == PASS
+    assert clipboard.text() == ""
+    clipboard.setText("the shopping list")
+    click(qtbot, table.curtain.button)
+    qtbot.keyClick(table.curtain, Qt.Key.Key_Return)
+    spin = next(s for s in table.panel.findChildren(QSpinBox) if s.isVisible())
+    qtbot.keyClicks(spin, "12")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert clipboard.text() == "the shopping list"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QClipboard, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -73,6 +73,13 @@ class TableScreen(QWidget):
         self.panel_shown = None  # what the open panel was built from
         # Each seat's choices made on its panel but not sent (Panel.memory), for this game.
         self.panel_memory: dict[int, dict[object, object]] = {}
+        # What was copied or selected (X11's middle-click paste) while a private screen was
+        # open goes with that screen: a number selected to retype stayed there for the next
+        # player's middle click, and a copy for their paste.
+        self._copied: set[QClipboard.Mode] = set()
+        clipboard = QGuiApplication.clipboard()
+        clipboard.dataChanged.connect(self._copied_now)
+        clipboard.selectionChanged.connect(self._selected_now)
         self.panel_error = QLabel()
         self.panel_error.setWordWrap(True)
         self.panel_error.setObjectName("formError")
@@ -264,6 +271,14 @@ class TableScreen(QWidget):
             widget.installEventFilter(self)
         focus_first_choice(self.panel)  # the keyboard lands on the choice, not on Hide
 
+    def _copied_now(self) -> None:
+        if self.panel is not None:
+            self._copied.add(QClipboard.Mode.Clipboard)
+
+    def _selected_now(self) -> None:
+        if self.panel is not None:
+            self._copied.add(QClipboard.Mode.Selection)
+
     def _close_panel(self, keep_error: bool = False) -> None:
         """Detach the private panel at once, so nothing of it stays in any window."""
         if not keep_error:
@@ -274,6 +289,10 @@ class TableScreen(QWidget):
         self.panel.setParent(None)
         self.panel.deleteLater()
         self.panel = None
+        clipboard = QGuiApplication.clipboard()
+        for mode in self._copied:
+            clipboard.clear(mode)
+        self._copied.clear()
 
     def _log(self) -> None:
         """The last 60 public events but sealed choices, as far as the board shows them (a

@@ -40,6 +40,7 @@ VARIANT_HELP = (
 # What stands in the Options box of a game that has none to set (nor a variant to choose).
 NO_OPTIONS = "{title} has no options to set: it is played as its rules say (F1 shows them)."
 
+SEED_DIGITS = 30  # the longest seed the field takes
 PIN_HINT = "PIN (optional)"
 PIN_HELP = (
     "A few characters only this player knows, asked before their screen shows. Not a PIN they "
@@ -254,6 +255,9 @@ class SetupScreen(QWidget):
 
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
+        # A whole number to type, not a page: a pasted 20,000 digits widened the window
+        # past the screen (Python reads no more than 4,300 of them anyway).
+        self.seed.setMaxLength(SEED_DIGITS)
         self.seed.setAccessibleName("Seed")
         self.seed.returnPressed.connect(self._start)
         self.seed.setToolTip(
@@ -610,6 +614,12 @@ class SetupScreen(QWidget):
         self.start.emit(session)
 
     def build_session(self) -> Session:
+        for row in self.rows:
+            if row.pin.isEnabled() and any(c.isspace() for c in row.pin.text()):
+                raise ValueError(
+                    f"{row.name.text().strip() or 'A player'}'s PIN has a space in it: at the "
+                    "curtain the space bar can lift the screen, so write the PIN without spaces."
+                )
         seats = self.seats()
         mode = self.mode.currentData()
         humans = [s for s in seats if not s.is_bot]
