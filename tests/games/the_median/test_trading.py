@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.games.the_median.median_helpers import at_round, notices, play_round
 
-from middleground.engine import IllegalAction, to_json
+from middleground.engine import IllegalAction, from_json, to_json
 
 
 def test_a_gift_moves_points_and_hides_amount_and_giver():
@@ -78,6 +78,65 @@ def test_an_order_sent_before_a_hand_over_stays_with_the_sender():
         state.apply(seat, {"orders": {str(c): {} for c in state.held(seat)}})
     assert state.conveyor == (1, 2, 3, 4, 5, 6, 7, 8, 9, "X")
     assert state.penalty[0] == state.penalty[6] == 0
+
+
+def _finish_round(state):
+    """Every seat that still owes this round's orders sends "do nothing" for what it holds."""
+    for seat in state.awaiting():
+        state.apply(seat, {"orders": {str(c): {} for c in state.held(seat)}})
+
+
+def test_a_character_handed_away_and_back_does_not_act_on_the_orders_that_were_dropped():
+    """Gus sends Force pushing 3, hands Force to Hal, and Hal hands it straight back. Gus was
+    told his orders for it no longer count, and on getting it back that it neither pushes nor
+    uses a power for him this round: the belt stays put and he earns no penalty points. His
+    orders count again the next round; a save, or a copy, resolves the same."""
+    state = at_round(1, points={s: 5 for s in range(9)} | {6: 9})  # Gus above the median
+    state.apply(6, {"orders": {"7": {"push": 3}}})
+    state.apply(6, {"hand_over": {"character": 7, "to": "Hal"}})
+    state.apply(7, {"hand_over": {"character": 7, "to": "Gus"}})
+    assert "Your orders for Force no longer count: it is not yours now." in notices(state, 6)
+    saved, copy = from_json(to_json(state)), state.clone()
+    for game in (state, saved, copy):
+        _finish_round(game)
+        assert game.conveyor == (1, 2, 3, 4, 5, 6, 7, 8, 9, "X")
+        assert game.penalty[6] == 0
+        assert not [t for t in notices(game, 6) if "penalty" in t]
+    play_round(state, {7: {"push": 3}})  # round 2: Force is Gus's, and so are its orders
+    assert state.conveyor == (4, 5, 6, 7, 8, 9, "X", 1, 2, 3) and state.penalty[6] != 0
+
+
+@pytest.mark.parametrize(
+    ("character", "order", "unused"),
+    [
+        (8, {"power": {"jump": True}}, lambda state: state.conveyor[0] == 1),  # no leap
+        (5, {"power": {"lock": True}}, lambda state: state.lock_charges == 3),  # no charge spent
+    ],
+)
+def test_a_power_handed_away_and_back_is_not_used(character, order, unused):
+    """Jump's leap and Lock's charge, ordered and then dropped as Force's push was."""
+    state = at_round(3, points={s: 5 for s in range(9)})
+    seat = state.holder[character]
+    state.apply(seat, {"orders": {str(character): order}})
+    state.apply(seat, {"hand_over": {"character": character, "to": "Ivy"}})
+    state.apply(8, {"hand_over": {"character": character, "to": seat}})
+    _finish_round(state)
+    assert unused(state)
+
+
+def test_orders_count_for_whoever_holds_the_character_when_they_send_them():
+    """Dropped orders are the sender's only: Gus's Force goes to Hal, who has not sent his, and
+    Hal's orders for it count. Ivy hands Humble to Ann and gets it back before sending hers:
+    hers count too."""
+    state = at_round(1, points={s: 5 for s in range(9)})
+    state.apply(6, {"orders": {"7": {"push": 3}}})
+    state.apply(6, {"hand_over": {"character": 7, "to": "Hal"}})
+    state.apply(7, {"orders": {"7": {"push": 2}, "8": {}}})
+    state.apply(8, {"hand_over": {"character": 9, "to": "Ann"}})
+    state.apply(0, {"hand_over": {"character": 9, "to": "Ivy"}})
+    state.apply(8, {"orders": {"9": {"push": 1}}})
+    _finish_round(state)
+    assert state.conveyor == (4, 5, 6, 7, 8, 9, "X", 1, 2, 3)  # Hal's 2 pushes and Ivy's 1
 
 
 def test_a_character_received_after_sending_orders_still_scores_and_acts_for_its_holder():

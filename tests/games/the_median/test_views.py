@@ -383,6 +383,30 @@ def texts_on(root) -> list[str]:
     return [label.text() for label in root.findChildren(QLabel) if label.isVisibleTo(root)]
 
 
+def test_the_orders_tab_describes_only_the_orders_that_still_count(qtbot):
+    """Gus sent orders for Lock and Force, then handed Force to Hal, who handed it back: the
+    Orders tab said "Your orders are in: ... Force: push three times" above the notice that
+    they no longer count. It describes what still counts and names what was dropped."""
+    state = at_round(1, holders={5: 6})  # Gus holds Lock and Force
+    state.apply(6, {"orders": {"5": {}, "7": {"push": 3}}})
+    state.apply(6, {"hand_over": {"character": 7, "to": "Hal"}})
+    state.apply(7, {"hand_over": {"character": 7, "to": "Gus"}})
+    dropped = "Force no longer count: it changed hands after"
+
+    def orders_in(**kw):
+        return [t for t in texts_on(panel_for(qtbot, state, 6, **kw)) if "orders are in" in t]
+
+    assert orders_in() == [f"Your orders are in: Lock: no push. Those for {dropped} you sent them."]
+    assert orders_in(console_for="Gus") == [
+        f"Gus's orders are in: Lock: no push. Those for {dropped} Gus sent them."
+    ]
+    state.apply(6, {"hand_over": {"character": 5, "to": "Ann"}})
+    assert orders_in() == [
+        "Your orders are in, but those for Lock and Force no longer count: they changed hands "
+        "after you sent them."
+    ]
+
+
 def test_the_trade_tab_tells_first_what_came_of_the_last_trade(qtbot):
     state = at_round(2, points={2: 3, 3: 3})
     state.apply(

@@ -9,7 +9,7 @@ character sends {"orders": {}}.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from middleground.engine import ActionForm, Field, FrozenDict, IllegalAction, freeze
@@ -417,20 +417,25 @@ def orders_by_character(
     holder: Mapping[int, int],
     submissions: Mapping[int, Mapping[str, Any]],
     checked: Mapping[int, tuple[Mapping[str, Any], dict[int, Order]]] | None = None,
+    dropped: Collection[tuple[int, int]] = (),
 ) -> dict[int, Order]:
     """Each character's order from its holder's submission at the deadline. A character that
-    reached its holder after they submitted, or left the sender, has no order this round.
-    `checked` holds orders already read at submission, by seat with the action they read."""
+    reached its holder after they submitted, or left the sender, has no order this round;
+    nor has one whose orders are `dropped` ((seat, character): it changed hands after that
+    seat sent them, and came back). `checked` holds orders already read at submission, by
+    seat with the action they read."""
     found: dict[int, Order] = {}
     for seat, action in submissions.items():
         memo = checked.get(seat) if checked else None
         if memo is not None and memo[0] is action:
-            for character, order in memo[1].items():
-                if holder.get(character) == seat:
-                    found[character] = order
-            continue
-        for key, order in action.get("orders", {}).items():
-            character = parse_character(key)
-            if character is not None and holder.get(character) == seat:
-                found[character] = read_order(character, order)
+            sent = memo[1]
+        else:
+            sent = {}
+            for key, order in action.get("orders", {}).items():
+                character = parse_character(key)
+                if character is not None:
+                    sent[character] = read_order(character, order)
+        for character, order in sent.items():
+            if holder.get(character) == seat and (seat, character) not in dropped:
+                found[character] = order
     return found

@@ -34,7 +34,7 @@ from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel, you, your
 from middleground.widgets.scrolling import FollowingScroll
 
-from .characters import CHARACTERS, LOCK, TIEBREAK_NOTE, label, name
+from .characters import CHARACTERS, LOCK, TIEBREAK_NOTE, label, name, names, parse_character
 from .conveyor import zone_start
 from .orders import describe_orders, lock_order
 from .powers import signed
@@ -296,10 +296,7 @@ class GamePanel(Panel):
         for entry in self.me["characters"]:
             layout.addWidget(self._character_box(entry, fields))
         if self.view.my_submission is not None:
-            sent = describe_orders(self.view.my_submission.get("orders", {}))
-            layout.addWidget(
-                plain_label(f"{your(self.console_for, start=True)} orders are in: {sent}.")
-            )
+            layout.addWidget(plain_label(self._orders_in(self.view.my_submission)))
         button = QPushButton("Send orders" if held else "Confirm")
         button.setEnabled(owed)
         button.setVisible(owed)
@@ -316,6 +313,22 @@ class GamePanel(Panel):
             layout.addWidget(box)
         layout.addStretch(1)
         return self._with_button(page, button, "Orders")
+
+    def _orders_in(self, submission: Mapping[str, Any]) -> str:
+        """The orders this seat sent, as far as they still count: those for a character that
+        changed hands since are dropped (even if it came back), and named as such."""
+        sent = submission.get("orders", {})
+        dropped = set(self.me.get("dropped_orders", ()))
+        counting = {k: o for k, o in sent.items() if parse_character(k) not in dropped}
+        text = f"{your(self.console_for, start=True)} orders are in"
+        if not dropped:  # holding nothing, a seat sent empty orders: "no orders (...)"
+            return f"{text}: {describe_orders(sent)}."
+        it = "it" if len(dropped) == 1 else "they"
+        why = f"no longer count: {it} changed hands after {you(self.console_for)} sent them."
+        those = f"for {names(sorted(dropped))} {why}"
+        if counting:
+            return f"{text}: {describe_orders(counting)}. Those {those}"
+        return f"{text}, but those {those}"
 
     def _character_box(self, entry: Mapping[str, Any], fields: Mapping[str, Field]) -> QGroupBox:
         character = CHARACTERS[entry["id"]]

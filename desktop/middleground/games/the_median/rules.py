@@ -83,6 +83,9 @@ class MedianState(State):
         # Each seat's orders as read when they were checked, with the action they came from,
         # so the resolution reads them once (a state loaded from a save simply reads again).
         self.checked: dict[int, tuple[Mapping[str, Any], dict[int, Order]]] = {}
+        # (seat, character): orders a seat sent for a character that changed hands after, so
+        # they no longer count this round, even if the character comes back to that seat.
+        self.dropped_orders: frozenset[tuple[int, int]] = frozenset()
         self.log("draft", "Draft pass 1: everyone picks a character in secret.", free=self.free)
 
     # ----- helpers the rule modules use ----------------------------------------------
@@ -124,10 +127,14 @@ class MedianState(State):
         """A character changes hands, as seat `by` did it: its new holder learns what travels
         with it and, if their orders are in, that it gets none from them this round; its last
         holder, if their orders named it, that those no longer count (orders belong to the
-        holder at the deadline). Whichever of the two did not do it is to be told (see
-        TheMedian.must_tell)."""
+        holder at the deadline), so they stay dropped should it come back to them this round.
+        Whichever of the two did not do it is to be told (see TheMedian.must_tell)."""
         before = self.holder[character]
         self.holder[character] = seat
+        sent = self.pending.get(before, {}).get("orders", {}) if self.phase == "round" else {}
+        dropped = any(parse_character(key) == character for key in sent)
+        if dropped:
+            self.dropped_orders |= {(before, character)}
         if self.quiet:  # a search's copies skip the notices' wording
             return
         travels = []  # what comes with the character, said alike to anyone
@@ -156,8 +163,7 @@ class MedianState(State):
             received=character,
             tell=seat != by,
         )
-        sent = self.pending.get(before, {}).get("orders", {}) if self.phase == "round" else {}
-        if any(parse_character(key) == character for key in sent):
+        if dropped:
             former = self.players[before]
             gone = f"orders for {name(character)} no longer count: it is not"
             self.notify(
@@ -324,8 +330,8 @@ class MedianState(State):
 
     def _resolve_round(self, submissions: dict[int, Mapping[str, Any]]) -> None:
         r = self.round
-        orders = orders_by_character(self.holder, submissions, self.checked)
-        self.checked = {}
+        orders = orders_by_character(self.holder, submissions, self.checked, self.dropped_orders)
+        self.checked, self.dropped_orders = {}, frozenset()
         resolution = RoundResolution(self, orders)
         resolution.run()
         humble = self.holder[HUMBLE] if HUMBLE in self.in_play and self.silenced != HUMBLE else None
@@ -465,6 +471,9 @@ class MedianState(State):
             offers_to_me=tuple(o for o in self.offers if o["to"] == seat),
             my_offers=tuple(o for o in self.offers if o["by"] == seat),
             notices=tuple(e.text for e in self.events if e.audience and seat in e.audience),
+            # The characters whose orders this seat sent this round no longer count: it was
+            # told so when each changed hands.
+            dropped_orders=tuple(sorted(c for s, c in self.dropped_orders if s == seat)),
         )
         return board
 
@@ -489,6 +498,7 @@ class MedianState(State):
         other.locked = set(self.locked)
         other.offers = list(self.offers)
         other.checked = dict(self.checked)
+        other.dropped_orders = self.dropped_orders
         other.rankings = list(self.rankings)
         other.reports = list(self.reports)
 
