@@ -450,6 +450,47 @@ def test_the_public_round_record_lists_moves_for_the_board_and_names_no_holder()
     assert not any(name in text for name in state.players)
 
 
+EVERYONE_BUT_FORCE = (1, 2, 3, 4, 5, 6, 8, 12)
+
+
+def _public_round(orders):
+    """Round 1's public lines and moves when the characters (Anchor's among them) send
+    `orders`: what the table and the projector read."""
+    state = at_round(1, (1, 2, 3, 4, 5, 6, 7, 8, 12))
+    play_round(state, orders)
+    report = state.public_view().board["rounds"][-1]
+    return state.conveyor, report["lines"], report["moves"]
+
+
+@pytest.mark.parametrize(
+    ("orders", "looks_like"),
+    [
+        ({12: {"power": {"anchor": True}}}, {}),  # Anchor holds, nobody pushes
+        ({7: {"push": 3}} | {c: {"push": 1} for c in EVERYONE_BUT_FORCE[:-1]}, {}),  # 10
+        (  # Anchor holds and 9 pushes take the nine others round the nine other tiles
+            {7: {"push": 2}, 12: {"push": 1, "power": {"anchor": True}}}
+            | {c: {"push": 1} for c in EVERYONE_BUT_FORCE[:6]},
+            {},
+        ),
+        ({7: {"push": 3}} | {c: {"push": 1} for c in EVERYONE_BUT_FORCE}, {1: {"push": 1}}),
+    ],
+)
+def test_the_table_is_told_the_move_the_belt_shows_and_no_more(orders, looks_like):
+    """Ten pushes (Force's 3 among them) leave every piece on its tile, as Anchor holding
+    when nobody pushes does: the table was told "The conveyor moves 10 steps left", or that
+    Anchor held, so that Force pushed more than once, or that Anchor cannot hold next round.
+    Now it reads what it reads when the belt shows the same move."""
+    assert _public_round(orders) == _public_round(looks_like)
+
+
+def test_anchor_holding_is_told_with_the_move_it_held_through():
+    conveyor, lines, moves = _public_round(
+        {12: {"push": 1, "power": {"anchor": True}}, 7: {"push": 2}}
+    )
+    assert "Anchor holds its tile while the conveyor moves 3 steps left." in lines
+    assert moves[-1]["kind"] == "push" and moves[-1]["after"] == conveyor
+
+
 # ----- counts in the notices: "1 point", "2 points", never "+1 points" -----------------
 
 # A count and its noun in the wrong number: "1 points", "+1 points", "3 charge", "2 player".
@@ -476,7 +517,7 @@ def test_each_notice_counts_its_points_charges_and_steps_in_good_english():
     assert "You chose Humble: push once." in notices(state, 8)
     state = play_round(at_round(3, holders={5: 3}))  # Dee holds Charity and Lock
     assert "Charity and Lock scored: +6 points." in notices(state, 3)
-    assert any("Nobody pushes: the conveyor stays put." in e.text for e in state.events)
+    assert any("The conveyor is left where it was." in e.text for e in state.events)
     state = at_round(2, points={0: 3})
     state.apply(0, {"gift": {"from": 1, "to": 2, "points": 1}})
     assert "You gave 1 point from Isolated to Pickpocket." in notices(state, 0)

@@ -168,9 +168,9 @@ def test_after_round_n_a_clause_starts_lowercase_unless_it_starts_with_a_name():
 
     state = play_round(at_round(1))
     (told,) = [e.text for e in state.events if e.public and e.text.startswith("Round 1: ")]
-    assert told.startswith("Round 1: the scoring zone shrinks to tiles 2–10. Nobody pushes: ")
+    assert told.startswith("Round 1: the scoring zone shrinks to tiles 2–10. The conveyor is ")
     (report,) = get_game("the-median").round_report(state.public_view())
-    assert report["text"].startswith("The scoring zone shrinks to tiles 2–10. Nobody pushes: ")
+    assert report["text"].startswith("The scoring zone shrinks to tiles 2–10. The conveyor is ")
     assert after_label("Jump leaps to the far left tile.") == "Jump leaps to the far left tile."
     assert after_label("Jump, Humble and Twin are taken.") == "Jump, Humble and Twin are taken."
     assert after_label("In the zone: X.") == "in the zone: X."

@@ -138,9 +138,8 @@ class RoundResolution:
         elif character == GRAVITY and order.power is not None:
             self.gravity(holder, order.power)
         elif character == ANCHOR and order.power:
-            self.anchored = ANCHOR
+            self.anchored = ANCHOR  # told with the conveyor's move, if the belt shows one
             state.anchor_last = r
-            self.lines.append("Anchor holds its tile while the conveyor moves.")
         elif character == SILENCE and order.power is not None:
             self.next_silence = order.power
             state.silence_last = (r, order.power)
@@ -264,16 +263,25 @@ class RoundResolution:
     # ----- the conveyor and the zone --------------------------------------------------
 
     def move_conveyor(self) -> None:
+        """The pushes move the conveyor, and the table is told as much as the belt shows: the
+        steps short of a full turn of the pieces that move (ten, or nine round an anchored
+        Anchor), and Anchor's hold only when the others moved past it. A full turn looks like
+        no push, and telling more would tell that Force pushed more than once or that Anchor
+        was used (so it cannot hold next round)."""
         state = self.state
         pushes = sum(order.push for c, order in self.orders.items() if c in state.in_play)
         before = state.conveyor
         state.conveyor = belt.push(before, pushes, self.anchored)
-        if pushes:
-            self.record_move("push", before, steps=pushes, anchored=self.anchored)
-        if pushes:
-            self.lines.append(f"The conveyor moves {counted(pushes, 'step')} left.")
+        steps = pushes % (belt.TILES - (self.anchored is not None))
+        if not steps:
+            self.lines.append("The conveyor is left where it was.")
+            return
+        self.record_move("push", before, steps=steps, anchored=self.anchored)
+        moves = f"moves {counted(steps, 'step')} left"
+        if self.anchored is not None:
+            self.lines.append(f"Anchor holds its tile while the conveyor {moves}.")
         else:
-            self.lines.append("Nobody pushes: the conveyor stays put.")
+            self.lines.append(f"The conveyor {moves}.")
 
     def score(self) -> None:
         state, r = self.state, self.round
