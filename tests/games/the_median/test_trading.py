@@ -41,6 +41,28 @@ def test_gifts_that_break_a_rule_change_nothing(seat, gift, rule):
     assert (to_json(state), state.points) == before
 
 
+@pytest.mark.parametrize(
+    ("action", "cannot"),
+    [
+        ({"gift": {"from": 3, "to": "X", "points": 1}}, "be given points"),
+        ({"gift": {"from": "x", "to": 4, "points": 1}}, "give points"),
+        ({"hand_over": {"character": "X", "to": "Ann"}}, "change hands"),
+        ({"offer": {"to": "Ann", "get": {"characters": ["X"]}}}, "change hands"),
+        (
+            {"offer": {"to": "Ann", "give": {"points": 1, "from": 3, "into": "X"}}},
+            "be given points",
+        ),
+    ],
+)
+def test_x_is_refused_as_the_dummy_piece_nobody_holds(action, cannot):
+    """A gift to X was refused with '"X" is not a character in this game', though X stands on
+    the belt beside the characters: the refusal says what X is and why."""
+    state = at_round(1, points={2: 5})
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(2, action)
+    assert raised.value.args[0] == f"X is the dummy piece that nobody holds, so it cannot {cannot}."
+
+
 def test_reach_gives_at_any_distance_unless_silenced():
     state = at_round(1, points={2: 5})
     state.apply(2, {"gift": {"from": 3, "to": 9, "points": 1}})

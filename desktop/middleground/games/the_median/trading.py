@@ -17,7 +17,7 @@ from middleground.engine import FrozenDict, IllegalAction, freeze
 from middleground.engine.words import counted, written
 
 from . import conveyor as belt
-from .characters import ONE, name, names, parse_character
+from .characters import DUMMY, ONE, name, names, parse_character, parse_piece
 from .trade_rules import (
     Sight,
     accept_blocked,
@@ -54,8 +54,17 @@ def _seat(state: MedianState, value: Any) -> int:
     raise IllegalAction("players", f"There is no player {written(value)} at this table.")
 
 
-def _character(state: MedianState, value: Any) -> int:
+# Why X, the dummy piece, cannot play each part a character plays in a trade.
+RECEIVES, SENDS, CHANGES_HANDS = "be given points", "give points", "change hands"
+
+
+def _character(state: MedianState, value: Any, part: str = CHANGES_HANDS) -> int:
+    """The character in play that `value` names, which is to `part` in a gift or trade."""
     character = parse_character(value)
+    if character is None and parse_piece(value) == DUMMY:
+        raise IllegalAction(
+            "characters", f"X is the dummy piece that nobody holds, so it cannot {part}."
+        )
     if character is None or character not in state.in_play:
         raise IllegalAction("characters", f"{written(value)} is not a character in this game.")
     return character
@@ -114,7 +123,8 @@ def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]
     _check_round(state)
     if not isinstance(gift, Mapping) or set(gift) != {"from", "to", "points"}:
         raise IllegalAction("gifts", 'A gift is {"gift": {"from": C, "to": C2, "points": N}}.')
-    sender, receiver = _character(state, gift["from"]), _character(state, gift["to"])
+    sender = _character(state, gift["from"], SENDS)
+    receiver = _character(state, gift["to"], RECEIVES)
     points = _count(gift["points"], "A gift")
     sight = sight_of(state, seat)
     if sender not in sight.mine:
@@ -188,7 +198,8 @@ def _side(state: MedianState, sight: Sight, value: Any, where: str) -> FrozenDic
         points = _count(points, "An offer's points")
         if "from" not in value or "into" not in value:
             raise IllegalAction("offers", "Points in an offer name the sender and the receiver.")
-        sender, receiver = _character(state, value["from"]), _character(state, value["into"])
+        sender = _character(state, value["from"], SENDS)
+        receiver = _character(state, value["into"], RECEIVES)
         if sender == receiver or not reaches(sight, sender, receiver):
             raise IllegalAction(
                 "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
