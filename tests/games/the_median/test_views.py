@@ -56,7 +56,7 @@ from tests.ui.audit import all_windows, click, leaks, visible_strings  # noqa: E
 
 from middleground.engine import IllegalAction  # noqa: E402
 from middleground.games.the_median.board import GameBoard, TokenItem  # noqa: E402
-from middleground.games.the_median.panel import GamePanel  # noqa: E402
+from middleground.games.the_median.panel import PUSH_WORDS, GamePanel  # noqa: E402
 from middleground.table import Seat, Session  # noqa: E402
 from middleground.table.seats import BOT  # noqa: E402
 from middleground.table.session import PASS, PRIVATE, PUBLIC, SOLO  # noqa: E402
@@ -405,6 +405,25 @@ def test_the_orders_tab_describes_only_the_orders_that_still_count(qtbot):
         "Your orders are in, but those for Lock and Force no longer count: they changed hands "
         "after you sent them."
     ]
+
+
+def test_orders_sent_stand_greyed_in_the_orders_tab_as_they_were_sent(qtbot):
+    """Once orders were in, a screen built afresh (a resumed game) showed Force's pushes
+    greyed as "No push", under the line saying it pushes three times; orders that no longer
+    count show none."""
+    state = at_round(1, holders={5: 6})  # Gus holds Lock and Force
+    state.apply(6, {"orders": {"5": {}, "7": {"push": 3}}})
+
+    def pushes():
+        panel = panel_for(qtbot, state, 6)
+        return {c: push.currentText() for c, (push, _power) in panel.order_inputs.items()}
+
+    assert pushes() == {5: "No push", 7: PUSH_WORDS[3]}
+    panel = panel_for(qtbot, state, 6)
+    assert not any(push.isEnabled() for push, _power in panel.order_inputs.values())
+    state.apply(6, {"hand_over": {"character": 7, "to": "Hal"}})
+    state.apply(7, {"hand_over": {"character": 7, "to": "Gus"}})
+    assert pushes() == {5: "No push", 7: "No push"}
 
 
 def test_the_trade_tab_tells_first_what_came_of_the_last_trade(qtbot):

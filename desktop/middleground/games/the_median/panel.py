@@ -352,7 +352,8 @@ class GamePanel(Panel):
         if notes:
             inner.addWidget(plain_label(" ".join(notes)))
         push_field = fields.get(f"{character.value}.push")
-        top = push_field.maximum if push_field is not None else 1
+        sent = self._sent_order(character.value)
+        top = push_field.maximum if push_field is not None else sent.get("push", 1)
         push = choice_box([(n, PUSH_WORDS[n]) for n in range(top + 1)], f"{character.name}: pushes")
         inner.addWidget(push)
         power = None
@@ -370,7 +371,16 @@ class GamePanel(Panel):
             push.setEnabled(False)
         self.order_inputs[character.value] = (push, power)
         self._keep_choice(character.value, push, power)
+        if push_field is None and "push" in sent:  # greyed, as sent (a resumed game forgot)
+            push.setCurrentIndex(push.findData(sent["push"]))
         return box
+
+    def _sent_order(self, character: int) -> Mapping[str, Any]:
+        """This round's orders this seat sent for `character`, where they still count."""
+        submission = self.view.my_submission or {}
+        if character in set(self.me.get("dropped_orders", ())):
+            return {}
+        return submission.get("orders", {}).get(str(character), {})
 
     def _keep_choice(self, character: int, push: QComboBox, power: QComboBox | None) -> None:
         """Choose again what this seat chose for `character` this round before a rebuild (an
