@@ -224,10 +224,30 @@ class Panel(QWidget):
         raise NotImplementedError
 
 
+TITLE_NAME = 12  # the longest name a box's title holds (see whom)
+
+
 def you(console_for: str | None) -> str:
     """The seat, as a panel speaks of it: "you" to its own player, its name at the
     facilitator's console (Panel.console_for)."""
     return "you" if console_for is None else console_for
+
+
+def whom(console_for: str | None) -> str:
+    """The seat in a box's title, which cannot wrap: "you" to its own player; at the
+    facilitator's console its name, or "this player" where a long name would cut the title
+    (and widen the box past the column, cutting the lines inside it too)."""
+    if console_for is None:
+        return "you"
+    return console_for if len(console_for) <= TITLE_NAME else "this player"
+
+
+def whose(console_for: str | None) -> str:
+    """What is the seat's, to start a box's title: "Your", "Ann's", or "This player's" for a
+    long name (see whom)."""
+    if console_for is None:
+        return "Your"
+    return f"{console_for}'s" if len(console_for) <= TITLE_NAME else "This player's"
 
 
 def your(console_for: str | None, start: bool = False) -> str:

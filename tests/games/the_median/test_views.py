@@ -426,6 +426,25 @@ def test_orders_sent_stand_greyed_in_the_orders_tab_as_they_were_sent(qtbot):
     assert pushes() == {5: "No push", 7: "No push"}
 
 
+def test_at_the_console_a_long_name_gives_way_to_this_player_in_box_titles(qtbot):
+    """A box's title cannot wrap: "Latest, for Bartholomew Fitzgerald-Ashby only" was cut at
+    the console's column, and widened its box past it, cutting the lines inside too."""
+    state = at_round(2, points={2: 3, 3: 3})
+    offer = {"to": "Dee", "give": {"characters": [3]}, "get": {"characters": [4]}}
+    state.apply(2, {"offer": offer})
+
+    def titles(console_for):
+        panel = panel_for(qtbot, state, 2, console_for=console_for)
+        return {box.title() for box in panel.findChildren(QGroupBox)}
+
+    assert {"Latest, for Cid only", "Cid's open offers", "Offers to Cid"} <= titles("Cid")
+    long = "Bartholomew Fitzgerald-Ashby"
+    shown = titles(long)
+    assert {"Latest, for this player only", "This player's open offers"} <= shown
+    assert "Offers to this player" in shown and not any(long in title for title in shown)
+    assert {"Latest, for you only", "Your open offers", "Offers to you"} <= titles(None)
+
+
 def test_the_trade_tab_tells_first_what_came_of_the_last_trade(qtbot):
     state = at_round(2, points={2: 3, 3: 3})
     state.apply(
@@ -688,6 +707,32 @@ def test_the_final_board_says_what_it_shows(qtbot):
     ]
     assert len(marked) == 2
     assert all(contrast(i.defaultTextColor(), ground) >= 4.5 for i in marked)
+
+
+def test_a_long_name_ends_in_an_ellipsis_inside_the_ranking_not_past_its_edge(qtbot):
+    """'7th  Bartholomew Fitzgerald-Ashby' ran past the ranking's box, on the projector
+    too; the place, the star and the final score always show."""
+    from middleground.games.the_median.board import RANK_X
+    from middleground.widgets.plugin import SCENE
+
+    long = "Bartholomew Fitzgerald-Ashby"
+    state = at_round(9, points={seat: seat for seat in range(9)})
+    state.players = tuple(f"{long} {n}" for n in range(9))
+    for view_state in (play_round(at_round(2)), play_round(state)):
+        view_state.players = tuple(f"{long} {n}" for n in range(9))
+        rows = [
+            item
+            for item in board_for(view_state).items()
+            if isinstance(item, QGraphicsTextItem)
+            and item.x() == RANK_X
+            and item.toPlainText()[:1].isdigit()
+        ]
+        assert len(rows) == 9
+        for row in rows:
+            assert row.sceneBoundingRect().right() <= SCENE.width() - 20, row.toPlainText()
+            assert "…" in row.toPlainText() and row.toPlainText().count(long[:8]) == 1
+    fifth = next(r.toPlainText() for r in rows if r.toPlainText().startswith("5th"))
+    assert fifth.startswith("5th ★ Bartholomew") and "  4  " in fifth
 
 
 # ----- counts, tiebreak values and room at 1280x720 ----------------------------------------

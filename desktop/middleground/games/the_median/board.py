@@ -13,11 +13,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
 from middleground.engine import FrozenDict, View
 from middleground.engine.words import counted, join_names, ordinal
+from middleground.widgets.forms import name_then
 from middleground.widgets.plugin import SCENE, Board, board_font
 from middleground.widgets.theme import OKABE_ITO
 
@@ -412,6 +422,14 @@ class GameBoard(Board):
         """A label never smaller than SMALLEST (1/40 of a projector's height)."""
         return self.label(text, math.ceil(max(size, SMALLEST)), *args, **kwargs)
 
+    def _row(self, before: str, name: str, after: str, size: float, bold: bool) -> str:
+        """A row of the ranking, in the width of its box: a long name ends in an ellipsis
+        ("Bartholomew Fitzg…"), never the place, the star or the score (a whole name ran past
+        the box's edge)."""
+        metrics = QFontMetrics(board_font(math.ceil(max(size, SMALLEST)), bold))
+        room = int(SCENE.width() - RANK_X - 28) - metrics.horizontalAdvance(before)
+        return before + name_then(metrics, name, after, room)
+
     def _rect(self, rect: QRectF, pen: QPen | Qt.PenStyle, brush: QBrush) -> QGraphicsRectItem:
         return self.addRect(rect, pen if isinstance(pen, QPen) else QPen(pen), brush)
 
@@ -555,7 +573,7 @@ class GameBoard(Board):
                 )
             mark = " ★" if target else ""
             self._text(
-                f"{ordinal(place)}  {view.players[seat]}{mark}",
+                self._row(f"{ordinal(place)}  ", view.players[seat], mark, 27, bold=target),
                 27,
                 x,
                 row_y,
@@ -572,8 +590,11 @@ class GameBoard(Board):
             mark = "★ " if place == 5 else ("✕ " if place in (1, last) else "")
             held = "".join(CHARACTERS[c].glyph for c in final["holders"][seat])
             colour = "accent" if place == 5 else ("error" if mark else "text")
+            scored = f"  {final['scores'][seat]}  {held}"
             self._text(
-                f"{ordinal(place)} {mark}{view.players[seat]}  {final['scores'][seat]}  {held}",
+                self._row(
+                    f"{ordinal(place)} {mark}", view.players[seat], scored, 26, bold=bool(mark)
+                ),
                 26,
                 x,
                 row_y,

@@ -31,7 +31,7 @@ from middleground.engine import ActionForm, Event, Field, View
 from middleground.engine.words import counted
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.kept import keep
-from middleground.widgets.plugin import Panel, you, your
+from middleground.widgets.plugin import Panel, whom, you, your
 from middleground.widgets.scrolling import FollowingScroll
 
 from .characters import CHARACTERS, LOCK, TIEBREAK_NOTE, label, name, names, parse_character
@@ -306,7 +306,7 @@ class GamePanel(Panel):
         # Notices tab, not the latest.
         latest = round_notices(self.events, self.console_for is not None)[-4:]
         if latest:
-            box = QGroupBox(f"Latest, for {you(self.console_for)} only")
+            box = QGroupBox(f"Latest, for {whom(self.console_for)} only")
             inner = QVBoxLayout(box)
             for text in reversed(latest):
                 inner.addWidget(plain_label(text))

@@ -27,7 +27,7 @@ from middleground.engine import Event, View
 from middleground.engine.events import MY_CHOICE
 from middleground.widgets.folds import Folds
 from middleground.widgets.kept import keep
-from middleground.widgets.plugin import you, your
+from middleground.widgets.plugin import whom, whose, you
 from middleground.widgets.wrapped import WrapCombo
 
 from .characters import ONE, TIEBREAK_NOTE, label
@@ -123,7 +123,7 @@ class TradePage(QWidget):
         left out, and the Notices tab keeps it all."""
         if not self.notices:
             return None
-        box = QGroupBox(f"Latest, for {you(self.console_for)} only")
+        box = QGroupBox(f"Latest, for {whom(self.console_for)} only")
         box.setAccessibleName("Latest notice")
         QVBoxLayout(box).addWidget(plain_label(self.notices[-1]))
         return box
@@ -143,7 +143,7 @@ class TradePage(QWidget):
             )
         layout.addWidget(self._offers_to_me())
         if self.me["my_offers"]:
-            box = QGroupBox(f"{your(self.console_for, start=True)} open offers")
+            box = QGroupBox(f"{whose(self.console_for)} open offers")
             inner = QVBoxLayout(box)
             for offer in self.me["my_offers"]:
                 inner.addWidget(plain_label(self.describe(offer)))
@@ -215,7 +215,7 @@ class TradePage(QWidget):
         return f"Offer {offer['id']} from {players[offer['by']]}: {terms}."
 
     def _offers_to_me(self) -> QGroupBox:
-        box = QGroupBox(f"Offers to {you(self.console_for)}")
+        box = QGroupBox(f"Offers to {whom(self.console_for)}")
         inner = QVBoxLayout(box)
         offers = self.me["offers_to_me"]
         if not offers:
