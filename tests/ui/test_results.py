@@ -3,6 +3,7 @@ rounds are the rounds played and its scale stays readable however high the score
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 
@@ -712,3 +713,27 @@ def test_a_crowd_s_results_scroll_in_legible_type(qtbot):
     table = screen.table
     assert table.verticalScrollBar().isVisible() and fills_its_width(table)
     assert row_type(table) >= 768 / 40
+
+
+def test_a_long_game_marks_some_rounds_so_its_markers_stay_apart(qtbot):
+    """A game of 100 rounds drew a marker at every one: they ran into a solid band that hid
+    the lines. Past 25 rounds every so many are marked, the last always; a short game marks
+    every round, and the legend shows each marker whole."""
+    from middleground.ui.screens.results import MARKS, SYMBOL_SIZE
+
+    def marks(rounds):
+        screen = ResultsScreen(finished("good-enough", 3, 4, {"rounds": rounds}), LIGHT)
+        screen = shown(qtbot, screen, 1280, 720)
+        lines = [i for i in screen.chart.getPlotItem().listDataItems() if i.opts["symbol"]]
+        assert len(lines) == 3
+        legend = screen.chart.getPlotItem().legend
+        drawn = [sample.item.scatter.opts["size"] for sample, _label in legend.items]
+        assert drawn == [SYMBOL_SIZE] * 3
+        sizes = lines[0].opts["symbolSize"]
+        return [played for played, size in enumerate(sizes) if size == SYMBOL_SIZE]
+
+    assert marks(3) == [0, 1, 2, 3]
+    long = marks(50)
+    assert long[0] == 0 and long[-1] == 50 and len(long) <= MARKS + 1
+    gaps = {b - a for a, b in itertools.pairwise(long)}
+    assert max(gaps) == 2 and min(gaps) >= 1

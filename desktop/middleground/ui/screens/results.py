@@ -42,8 +42,9 @@ UNLIMITED = 16777215  # Qt's QWIDGETSIZE_MAX, which PySide6 does not export
 # the window's height.
 ROW_TYPE, LEAST_ROW_TYPE, LEGIBLE = 20, 14, 40
 
-# A player's line (its width where a pixel is a pixel) and marker.
-LINE_WIDTH, SYMBOL_SIZE = 3, 12
+# A player's line (its width where a pixel is a pixel) and marker; a long game marks no more
+# than MARKS of its rounds (see marked_rounds).
+LINE_WIDTH, SYMBOL_SIZE, MARKS = 3, 12, 25
 # Where players' lines coincide, each one drawn before another is drawn again beneath it,
 # LINE_STEP wider for each player on top, so that its colour edges theirs; where markers
 # coincide, it rings them in its colour (the first ring clears a square marker's corners). Where
@@ -73,6 +74,14 @@ def tick_step(top: int, most: int = 10) -> int:
             if top <= most * step * factor:
                 return step * factor
         step *= 10
+
+
+def marked_rounds(points: int) -> frozenset[int]:
+    """The points of a line (the start, then after each round) that carry its marker: every
+    one in a game of up to MARKS rounds; in a longer one every so many, the last always, so
+    that markers stay apart (a hundred rounds drew them into a solid band)."""
+    every = -(-(points - 1) // MARKS) if points > MARKS + 1 else 1
+    return frozenset(range(0, points, every)) | {points - 1}
 
 
 # Over the chart's extra rounds, whose scores stand over "E1", "E2" along its bottom.
@@ -451,6 +460,7 @@ class ResultsScreen(QWidget):
         # A cosmetic pen is drawn in device pixels: thicker on a high-DPI screen, as the
         # markers grow, so a line keeps its weight beside them.
         ratio = chart.devicePixelRatioF()
+        marked = marked_rounds(len(history))
         coloured = [s for s in range(len(players)) if not crowd or s in winners]
         looks = {seat: player_look(index, theme) for index, seat in enumerate(coloured)}
         for seat, name in enumerate(players):
@@ -459,26 +469,31 @@ class ResultsScreen(QWidget):
                 chart.plot(rounds, line, pen=pg.mkPen(theme.muted, width=1))
                 continue
             colour, style, marker = looks[seat]
-            chart.plot(
-                rounds,
-                line,
-                pen=pg.mkPen(colour, width=LINE_WIDTH * ratio, style=style),
-                symbol=marker,
-                symbolBrush=colour,
-                symbolPen=pg.mkPen(theme.text, width=1),
-                symbolSize=SYMBOL_SIZE,
-                name=name if named else None,
-            )
-        ResultsScreen._show_shared_stretches(chart, history, looks, theme)
+            pen = pg.mkPen(colour, width=LINE_WIDTH * ratio, style=style)
+            symbol = {
+                "symbol": marker,
+                "symbolBrush": colour,
+                "symbolPen": pg.mkPen(theme.text, width=1),
+            }
+            sizes = [SYMBOL_SIZE if r in marked else 0 for r in rounds]
+            chart.plot(rounds, line, pen=pen, symbolSize=sizes, **symbol)
+            if named:  # the legend's sample: the line and its marker, at full size (a point
+                # of its own, off the chart: without one the legend drew the marker at 7)
+                sample = pg.PlotDataItem([0], [0], pen=pen, symbolSize=SYMBOL_SIZE, **symbol)
+                chart.getPlotItem().legend.addItem(sample, name)
+        ResultsScreen._show_shared_stretches(chart, history, looks, theme, marked)
         return chart
 
     @staticmethod
-    def _show_shared_stretches(chart, history, looks: dict, theme: Theme) -> None:
+    def _show_shared_stretches(
+        chart, history, looks: dict, theme: Theme, marked: frozenset[int]
+    ) -> None:
         """Where players' lines coincide (two players on 0 all game), only the last one drawn
         showed. There each line drawn earlier is drawn again beneath, wider, so that a shared
         stretch reads as one line edged in the other players' colours, and a shared point as
         a marker ringed in them. The scores stay exactly where they are. `looks` holds each
-        coloured player's colour, line and marker, by seat."""
+        coloured player's colour, line and marker, by seat; rings go round the `marked`
+        rounds' markers only."""
         import pyqtgraph as pg
 
         ratio = chart.devicePixelRatioF()
@@ -491,7 +506,7 @@ class ResultsScreen(QWidget):
             for played in rounds:
                 points = {s: history[played][s] for s in coloured}
                 size = layered(*beneath(points, seat), RING_SIZE, RING_STEP, RING_MOST)
-                if size:
+                if size and played in marked:
                     rings.append((played, history[played][seat], size))
                 if played + 1 in rounds:
                     lines = {s: (points[s], history[played + 1][s]) for s in coloured}
