@@ -285,6 +285,12 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
         ("tournament", ["--options", '{"rounds": "x"}'], 'Rounds must be a whole number, not "x".'),
         ("tournament", ["--games", "-2"], "--games must be at least 1."),
         ("tournament", ["--budget", "0"], "--budget must be at least 1."),
+        # options that clash are named as a script writes them, not as the setup screen shows
+        (
+            "simulate",
+            ["--options", '{"end": "points", "numbers": "cards"}'],
+            'rounds: set "end": "rounds", or "numbers": "free".',
+        ),
         # a sentence in the game's words, the name as the command line wrote it
         (
             "tournament",

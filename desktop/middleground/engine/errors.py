@@ -25,7 +25,18 @@ class IllegalAction(GameError):
 
 
 class SetupError(GameError):
-    """A game that cannot start: wrong player count, a bad option or a bad combination."""
+    """A game that cannot start: wrong player count, a bad option or a bad combination.
+    `scripted` (str()) is the same fault as a script's reader needs it, where the message
+    names options as the setup screen shows them ("set Game ends to After the set rounds")
+    and a script writes them otherwise ("end": "rounds")."""
+
+    def __init__(self, message: str, scripted: str = "") -> None:
+        super().__init__(message)
+        self.scripted = scripted or message
+
+    def __str__(self) -> str:
+        """For a script's reader, as IllegalAction's rule tag; a screen shows `said`."""
+        return self.scripted
 
 
 class SaveError(GameError):

@@ -237,21 +237,29 @@ def test_a_tie_broken_by_an_extra_round_says_so():
 
 
 @pytest.mark.parametrize(
-    ("options", "message"),
+    ("options", "message", "scripted"),
     [
         (
             {"numbers": "cards", "end": "points"},
             "Numbered cards are dealt for a set number of rounds: set Game ends to After the "
             "set rounds, or Numbers to Any number.",
+            'Numbered cards are dealt for a set number of rounds: set "end": "rounds", or '
+            '"numbers": "free".',
         ),
         (
             {"reveal": "all-at-once", "end": "points"},
             "Listing every round's number up front needs a set number of rounds: set Game "
             "ends to After the set rounds, or Reveal to Round by round.",
+            "Listing every round's number up front needs a set number of rounds: set "
+            '"end": "rounds", or "reveal": "each-round".',
         ),
     ],
 )
-def test_a_setup_that_needs_set_rounds_says_which_option_to_set(options, message):
+def test_a_setup_that_needs_set_rounds_says_which_option_to_set(options, message, scripted):
+    """The setup screen names the options as it shows them; a script's reader (referee,
+    simulate) as a script writes them, where "Game ends" and "After the set rounds" were
+    not to be found."""
     with pytest.raises(SetupError) as refused:
         GAME.new_state(NAMES[:3], options, 1)
-    assert str(refused.value) == message
+    assert refused.value.said == message
+    assert str(refused.value) == scripted

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from middleground.engine import FrozenDict, Game, Option, SetupError, State, View
-from middleground.engine.words import counted
+from middleground.engine.words import counted, written
 
 if TYPE_CHECKING:
     from .rules import GoodEnoughState
@@ -177,9 +177,10 @@ class GoodEnough(Game):
         set_rounds = options["end"] == "rounds"
         if options["numbers"] == "cards":
             if not set_rounds:
-                raise SetupError(
-                    "Numbered cards are dealt for a set number of rounds: set "
-                    f"{self._setting('end', 'rounds')}, or {self._setting('numbers', 'free')}."
+                raise self._either(
+                    "Numbered cards are dealt for a set number of rounds",
+                    ("end", "rounds"),
+                    ("numbers", "free"),
                 )
             needed = len(players) * (options["rounds"] + 1)
             if options["deck"] < needed:
@@ -189,16 +190,22 @@ class GoodEnough(Game):
                     f"({needed} needed)."
                 )
         if options["reveal"] == "all-at-once" and not set_rounds:
-            raise SetupError(
-                "Listing every round's number up front needs a set number of rounds: set "
-                f"{self._setting('end', 'rounds')}, or {self._setting('reveal', 'each-round')}."
+            raise self._either(
+                "Listing every round's number up front needs a set number of rounds",
+                ("end", "rounds"),
+                ("reveal", "each-round"),
             )
 
-    def _setting(self, key: str, value: str) -> str:
-        """An option set to one of its choices, as the setup screen names both: "Game ends to
-        After the set rounds"."""
-        option = next(o for o in self.options if o.key == key)
-        return f"{option.label} to {option.shown(value)}"
+    def _either(self, why: str, *settings: tuple[str, str]) -> SetupError:
+        """A fault that either of `settings` (key, value) puts right: on the setup screen each
+        named as it shows them ("set Game ends to After the set rounds"), for a script as it
+        is written ("set "end": "rounds"")."""
+        options = {o.key: o for o in self.options}
+        shown = [f"{options[key].label} to {options[key].shown(value)}" for key, value in settings]
+        scripted = [f"{written(key)}: {written(value)}" for key, value in settings]
+        return SetupError(
+            f"{why}: set {', or '.join(shown)}.", scripted=f"{why}: set {', or '.join(scripted)}."
+        )
 
     def _check_limits(self, players: tuple[str, ...], options: FrozenDict) -> None:
         super()._check_limits(players, options)

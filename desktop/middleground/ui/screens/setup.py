@@ -608,7 +608,7 @@ class SetupScreen(QWidget):
         try:
             session = self.build_session()
         except (GameError, ValueError) as error:
-            self.error.setText(str(error))
+            self.error.setText(error.said if isinstance(error, GameError) else str(error))
             return
         self.error.clear()
         self.start.emit(session)
