@@ -308,11 +308,13 @@ def test_the_scores_exported_after_the_game_say_who_placed_where_and_won(qtbot, 
     window.export_csv(str(scores))
     rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     assert rows[0] == [
-        "player", "after round 1", "after round 2", "after round 3", "total", "place", "outcome"
+        "player", "after round 1", "after round 2", "after round 3", "total", "place", "outcome",
+        "note",
     ]  # fmt: skip
-    assert rows[1] == ["Ann", "1", "2", "2", "2", "2nd", ""]  # one point from the middle
-    assert rows[2] == ["Ben", "0", "0", "1", "1", "1st", "winner"]
-    assert rows[3] == ["Cat", "0", "0", "0", "0", "2nd", ""]
+    # each row's note as the results screen gives it
+    assert rows[1] == ["Ann", "1", "2", "2", "2", "2nd", "", "1 point above the middle total"]
+    assert rows[2] == ["Ben", "0", "0", "1", "1", "1st", "winner", "on the middle total"]
+    assert rows[3] == ["Cat", "0", "0", "0", "0", "2nd", "", "1 point below the middle total"]
 
 
 def test_the_scores_open_in_a_spreadsheet_as_written(qtbot, window, tmp_path):
@@ -375,10 +377,12 @@ def test_the_scores_export_says_which_rounds_were_extra_rounds(qtbot, window, tm
     window.export_csv(str(scores))
     rows = list(csv.reader(scores.open(encoding="utf-8-sig")))
     rounds = [f"after round {n}" for n in range(1, 6)]
-    assert rows[0] == ["player", *rounds, "total", "place", "outcome", "extra rounds"]
-    assert rows[1] == ["Ann", "0", "0", "0", "0", "0", "0", "2nd", "", "4 5"]
-    assert rows[2] == ["Ben", "1", "2", "2", "2", "2", "2", "2nd", "", "4 5"]
-    assert rows[3] == ["Cat", "0", "0", "0", "0", "1", "1", "1st", "winner", "4 5"]
+    assert rows[0] == ["player", *rounds, "total", "place", "outcome", "note", "extra rounds"]
+    assert rows[1][:9] == ["Ann", "0", "0", "0", "0", "0", "0", "2nd", ""]
+    assert rows[2][:9] == ["Ben", "1", "2", "2", "2", "2", "2", "2nd", ""]
+    assert rows[3][:9] == ["Cat", "0", "0", "0", "0", "1", "1", "1st", "winner"]
+    assert [row[-1] for row in rows[1:]] == ["4 5"] * 3
+    assert rows[3][-2] == "on the middle total"
 
 
 def test_a_long_named_bot_s_row_keeps_its_level_and_status_and_shortens_the_name(

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QMessageBox, QTableWidget
 
 from middleground.ai.bot import make_bot
 from middleground.engine import get_game
+from middleground.engine.words import token_text
 from middleground.table import Seat, Session
 from middleground.table.seats import BOT
 from middleground.table.session import FACILITATOR, SOLO
-from middleground.ui.screens.results import ResultsScreen, tick_step, token_text
+from middleground.ui.screens.results import ResultsScreen, tick_step
 from middleground.widgets.theme import LIGHT
 
 
@@ -737,3 +738,24 @@ def test_a_long_game_marks_some_rounds_so_its_markers_stay_apart(qtbot):
     assert long[0] == 0 and long[-1] == 50 and len(long) <= MARKS + 1
     gaps = {b - a for a, b in itertools.pairwise(long)}
     assert max(gaps) == 2 and min(gaps) >= 1
+
+
+def test_the_median_s_scores_export_names_each_player_s_tokens(tmp_path):
+    """The tokens The Median's ending hands out (two of life for 5th place, one of death for
+    1st and last) are what an event keeps count of; the export left them out."""
+    import csv
+
+    from middleground.ui.console import export_scores
+
+    session = finished("the-median", 9, 3)
+    result = session.state.result()
+    path = tmp_path / "final.csv"
+    export_scores(session, path)
+    rows = list(csv.reader(path.open(encoding="utf-8-sig")))
+    assert rows[0][-4:] == ["place", "outcome", "tokens", "note"]
+    by_place = {row[-4]: row for row in rows[1:]}
+    assert by_place["5th"][-2] == "2 tokens of life" and by_place["5th"][-3] == "winner"
+    assert by_place["1st"][-2] == "1 token of death" and by_place["1st"][-3] == "loser"
+    assert by_place["9th"][-2] == "1 token of death"
+    assert sorted(row[-2] for row in rows[1:]).count("") == 6
+    assert [row[-1] for row in rows[1:]] == list(result.notes)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .frozen import thaw
@@ -47,3 +47,16 @@ def written(value: Any) -> str:
         return "a value nested too deeply to show"
     except (TypeError, ValueError):  # not JSON at all (a programmer's error): say what it is
         return repr(value)
+
+
+# A token's name, one and many: "token of life" takes its plural in the middle.
+TOKEN_WORDS = {
+    "life": ("token of life", "tokens of life"),
+    "death": ("token of death", "tokens of death"),
+}
+
+
+def token_text(tokens: Mapping[str, int]) -> str:
+    """The tokens a player earned, in words: "2 tokens of life, 1 token of death"."""
+    words = (counted(count, *TOKEN_WORDS.get(kind, (kind,))) for kind, count in tokens.items())
+    return ", ".join(words)

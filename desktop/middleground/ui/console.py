@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from middleground.ai.bot import LEVELS
 from middleground.engine import ActionForm, GameError
-from middleground.engine.words import ordinal
+from middleground.engine.words import ordinal, token_text
 from middleground.table import Session
 from middleground.table.seats import BOT, HUMAN
 from middleground.widgets.forms import (
@@ -330,9 +330,11 @@ class Console(QWidget):
 
 def export_scores(session: Session, path: Path) -> None:
     """Everyone's points after each round, then the total, as CSV; once the game is over, each
-    player's place and what the rules made of it (winner, shared win, loser), as the results
-    screen shows them. Where a tie-break added extra rounds, a last column says which of the
-    rounds they were ("4 5"): the columns before it stay as in every other export."""
+    player's place and what the rules made of it (winner, shared win, loser), then, where the
+    game gives them, the tokens each earned ("2 tokens of life") and the results screen's note
+    on each ("1 point above the middle total"). Where a tie-break added extra rounds, a last
+    column says which of the rounds they were ("4 5"): the columns before it stay as in every
+    other export."""
     history = session.score_history()
     extra = session.extra_rounds()
     state = session.state
@@ -341,12 +343,21 @@ def export_scores(session: Session, path: Path) -> None:
     with open(path, "w", newline="", encoding="utf-8-sig") as handle:
         writer = csv.writer(handle)
         rounds = [f"after round {i}" for i in range(1, len(history))]
-        head = ["player", *rounds, "total", *(["place", "outcome"] if result else [])]
+        ended = ["place", "outcome"] if result else []
+        if result is not None and result.tokens:
+            ended.append("tokens")
+        if result is not None and result.notes:
+            ended.append("note")
+        head = ["player", *rounds, "total", *ended]
         writer.writerow(head + (["extra rounds"] if extra else []))
         for seat, name in enumerate(state.players):
             row = [as_text(name), *[h[seat] for h in history[1:]], state.scores()[seat]]
             if result is not None:
                 row += [ordinal(result.placements[seat]), result.outcome_of(seat)]
+                if result.tokens:
+                    row.append(token_text(result.tokens.get(str(seat), {})))
+                if result.notes:
+                    row.append(result.notes[seat])
             if extra:
                 row.append(" ".join(map(str, extra)))
             writer.writerow(row)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from middleground.engine.words import counted, ordinal
+from middleground.engine.words import ordinal, token_text
 from middleground.table import Session
 from middleground.widgets.theme import Theme
 
@@ -51,18 +51,6 @@ LINE_WIDTH, SYMBOL_SIZE, MARKS = 3, 12, 25
 # many coincide the steps narrow, so that the widest adds no more than LINE_MOST (RING_MOST).
 LINE_STEP, LINE_MOST = 4, 16
 RING_SIZE, RING_STEP, RING_MOST = 20, 5, 18
-
-
-# A token's name, one and many: "token of life" takes its plural in the middle.
-TOKEN_WORDS = {
-    "life": ("token of life", "tokens of life"),
-    "death": ("token of death", "tokens of death"),
-}
-
-
-def token_text(tokens) -> str:
-    words = (counted(count, *TOKEN_WORDS.get(kind, (kind,))) for kind, count in tokens.items())
-    return ", ".join(words)
 
 
 def tick_step(top: int, most: int = 10) -> int:
