@@ -353,3 +353,18 @@ def test_wrong_pins_are_in_the_autosave_at_once(qtbot, window):
     window.bridge.flush_save()
     restarted = load_session(autosave_path())  # the app quit, and opened again
     assert restarted._wrong_pins[0][0] == 3
+
+
+def test_an_unfinished_game_that_cannot_be_kept_says_so_in_a_box(qtbot, window, monkeypatch):
+    """Starting a new game moves the unfinished one aside; where that failed (a full disk),
+    a status-bar line said so for a few seconds, easily missed with a game at stake."""
+    ann_has_chosen(window)
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "keep_interrupted", full)
+    window.start_session(Session.start(get_game("good-enough"), [Seat(n) for n in "ABC"], {}, 2))
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text() == "The unfinished game could not be kept."
+    assert box.informativeText().startswith("No space left on device. It stays on the home")

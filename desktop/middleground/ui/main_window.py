@@ -307,11 +307,11 @@ class MainWindow(QMainWindow):
         if self.autosave and not resumed:  # the autosave is about to hold this game instead
             try:
                 kept = saves.keep_interrupted()
-            except OSError as error:
-                self.statusBar().showMessage(
-                    f"The unfinished game could not be kept: {error.strerror}. "
-                    "It stays on the home screen until a choice is made in this one.",
-                    15000,
+            except OSError as error:  # in a box that stays: a game is at stake
+                reason = error.strerror or type(error).__name__
+                self._tell(
+                    "The unfinished game could not be kept.",
+                    f"{reason}. It stays on the home screen until a choice is made in this one.",
                 )
         self.settings.last_names = [s.name for s in session.seats]
         self.settings.last_levels = [s.level if s.is_bot else "" for s in session.seats]
