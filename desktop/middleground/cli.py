@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import os
 import random
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TextIO
 
 from middleground import __version__
 from middleground.ai import RandomBot, seat_names
+from middleground.ai.bot import MAX_BUDGET
 from middleground.engine import (
     GameError,
     IllegalAction,
@@ -24,7 +26,7 @@ from middleground.engine import (
     parse_json,
     thaw,
 )
-from middleground.engine.words import counted, join_names, written
+from middleground.engine.words import counted, elided, join_names, written
 
 
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
@@ -61,22 +63,30 @@ def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
 
 SCRIPT_KEYS = ("game", "players", "options", "seed", "actions")
 
+# The most characters of an action a message shows whole: room for The Median's orders for two
+# characters or an offer between long names, not for a file pasted where an action belongs.
+LONGEST_ACTION = 160
+
 
 class ScriptError(Exception):
     """A referee script that cannot be played; the message says where and why."""
 
 
 def _load_script(source: str) -> Mapping[str, Any]:
+    # UTF-8 with or without the byte-order mark that PowerShell 5 and old Notepad put first
+    # (standard input is read so too: see _speak_utf8).
     try:
         if source == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read() if sys.stdin is not None else ""  # closed (`<&-`): nothing
         else:
-            with open(source, encoding="utf-8") as handle:
+            with open(source, encoding="utf-8-sig") as handle:
                 text = handle.read()
     except UnicodeDecodeError:
         raise ScriptError("The script is not UTF-8 text: save it as UTF-8 and try again.") from None
     except OSError as error:
         raise ScriptError(f"Cannot read the script {source}: {error.strerror}.") from None
+    if not text.strip():
+        raise ScriptError("The script is empty.")
     try:
         script = parse_json(text)
     except json.JSONDecodeError as error:
@@ -146,7 +156,7 @@ def play_script(script: Mapping[str, Any]) -> State:
         try:
             state.apply(seats[player], entry["action"])
         except IllegalAction as error:
-            shown = json.dumps(entry["action"])
+            shown = elided(json.dumps(entry["action"]), LONGEST_ACTION)
             raise ScriptError(
                 f"Action {index} ({player}: {shown}) breaks the rule "
                 f"'{error.rule}': {error.args[0]}"
@@ -190,6 +200,14 @@ def _below_one(args: argparse.Namespace, *names: str) -> str:
         value = getattr(args, name)
         if value is not None and value < 1:
             return f"--{name} must be at least 1"
+    return ""
+
+
+def _budget_too_big(budget: int | None) -> str:
+    """What is wrong with `--budget` if it is past MAX_BUDGET, or "": a decision's memory grows
+    with it (It's Good Enough's hard bot: gigabytes by 100,000, numpy's traceback by 10**21)."""
+    if budget is not None and budget > MAX_BUDGET:
+        return f"--budget must be at most {MAX_BUDGET} (ten times the hard bots' own)"
     return ""
 
 
@@ -290,7 +308,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     problem = (
         f"{game.title} has no bot {written(unknown[0])}; its bots are {join_names(bot_names(game))}"
         if unknown
-        else _below_one(args, "games", "budget")
+        else _below_one(args, "games", "budget") or _budget_too_big(args.budget)
     )
     if problem:
         print(f"tournament: {problem}.", file=sys.stderr)
@@ -337,7 +355,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="middleground",
         description="Middle Ground: median party games. With no command, opens the app.",
         epilog="middleground --self-test: check this installation offscreen (every game's "
-        "board, panel and projector, the assets, a save) and print the versions.",
+        "board, panel and projector, the assets, a save) and print the versions. With no "
+        "command the app takes Qt's own options, such as -platform NAME, -style NAME or "
+        "-reverse.",
     )
     parser.add_argument("--version", action="version", version=f"middleground {__version__}")
     commands = parser.add_subparsers(dest="command")
@@ -365,10 +385,21 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--games", type=int, default=100)
     tournament.add_argument("--seed", type=int, default=0)
     tournament.add_argument("--options", help="the game's options as a JSON object")
-    tournament.add_argument("--budget", type=int, help="search iterations per decision")
+    tournament.add_argument(
+        "--budget", type=int, help=f"search iterations per decision, 1 to {MAX_BUDGET}"
+    )
     tournament.add_argument("--json", action="store_true", help="print JSON")
     tournament.set_defaults(run=cmd_tournament)
     return parser
+
+
+def refuse(problem: str) -> int:
+    """The usage and a line saying what is wrong, on standard error, and exit code 2, as for a
+    mistyped command: the launcher's answer to an option the app does not take."""
+    parser = build_parser()
+    parser.print_usage(sys.stderr)
+    print(f"{parser.prog}: error: {problem}", file=sys.stderr)
+    return 2
 
 
 # The exit code when whoever reads the output stops before its end (`... | head -1`): a
@@ -376,13 +407,57 @@ def build_parser() -> argparse.ArgumentParser:
 CLOSED_PIPE = 141
 
 
+class CannotWrite(Exception):
+    """The system refused the output (a full disk, a device that takes nothing); says why."""
+
+
+@contextlib.contextmanager
+def _writing() -> Iterator[None]:
+    """A write the system refuses raises CannotWrite; a reader gone (`| head -1`) stays a
+    BrokenPipeError, which ends the command without a word."""
+    try:
+        yield
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise CannotWrite(error.strerror or str(error)) from None
+
+
+class Output:
+    """The stream a command writes its report to, a refused write told from a reader gone."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        with _writing():
+            return self.stream.write(text)
+
+    def flush(self) -> None:
+        with _writing():
+            self.stream.flush()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+
 def _speak_utf8() -> None:
     """Scripts and reports are UTF-8 JSON whatever the console's encoding (a Windows code page,
-    PYTHONIOENCODING): read and write them so. Messages never fail on what they quote."""
-    streams = ((sys.stdin, "strict"), (sys.stdout, "strict"), (sys.stderr, "backslashreplace"))
-    for stream, errors in streams:
+    PYTHONIOENCODING): read and write them so, a script with or without a byte-order mark.
+    Messages never fail on what they quote."""
+    streams = (
+        (sys.stdin, "utf-8-sig", "strict"),
+        (sys.stdout, "utf-8", "strict"),
+        (sys.stderr, "utf-8", "backslashreplace"),
+    )
+    for stream, encoding, errors in streams:
         if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(encoding="utf-8", errors=errors)
+            stream.reconfigure(encoding=encoding, errors=errors)
+
+
+def _drop_unwritten() -> None:
+    """What is left unwritten goes nowhere: Python's own last flush must not fail again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
@@ -394,10 +469,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             if args.command is None:
                 build_parser().print_help()
                 return 0
-            return args.run(args, out or sys.stdout)
+            return args.run(args, Output(out or sys.stdout))
         finally:  # written out here, where a reader gone is heard, not in Python's last flush
-            sys.stdout.flush()
+            Output(sys.stdout).flush()
     except BrokenPipeError:
-        # What is left unwritten goes nowhere: Python's own last flush must not fail again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_unwritten()
         return CLOSED_PIPE
+    except CannotWrite as error:
+        if out is None:
+            _drop_unwritten()
+        with contextlib.suppress(OSError):  # standard error may be just as full
+            print(f"middleground: cannot write the output: {error}", file=sys.stderr)
+        return 1

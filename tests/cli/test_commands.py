@@ -291,6 +291,11 @@ def test_simulate_and_tournament_refuse_bad_arguments_in_one_line_and_run_nothin
             ["--options", '{"end": "points", "numbers": "cards"}'],
             'rounds: set "end": "rounds", or "numbers": "free".',
         ),
+        # a search past reason took gigabytes, or ended in numpy's traceback
+        ("tournament", ["--budget", "12001"], "--budget must be at most 12000"),
+        ("tournament", ["--budget", "9" * 21], "--budget must be at most 12000"),
+        # a number pasted whole is shown cut short
+        ("simulate", ["--players", "9" * 4000], f"needs 3 to 50 players, not {'9' * 39}….\n"),
         # a sentence in the game's words, the name as the command line wrote it
         (
             "tournament",
@@ -469,3 +474,102 @@ def test_version_tells_the_version_and_opens_nothing():
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert (done.returncode, done.stdout) == (0, f"middleground {__version__}\n")
+
+
+def test_a_tournament_takes_a_budget_up_to_ten_times_the_hard_bots_own():
+    out = io.StringIO()
+    bots = ["--bots", "random,random,random", "--games", "1"]
+    assert main(["tournament", "--game", "good-enough", *bots, "--budget", "12000"], out) == 0
+    assert out.getvalue().startswith("1 game of good-enough")
+
+
+BYTE_ORDER_MARK = "\ufeff".encode()  # what PowerShell 5's Out-File and old Notepad put first
+
+
+def test_a_script_with_a_byte_order_mark_is_played(tmp_path):
+    """It was "not valid JSON: Unexpected UTF-8 BOM"."""
+    text = BYTE_ORDER_MARK + json.dumps(script(SAMPLE_TWO, seed=1)).encode()
+    path = tmp_path / "game.json"
+    path.write_bytes(text)
+    out = io.StringIO()
+    assert main(["referee", str(path)], out) == 0
+    assert json.loads(out.getvalue())["winners"] == ["Yvonne"]
+    done = subprocess.run(
+        [sys.executable, "-m", "middleground", "referee", "-"], input=text, capture_output=True
+    )
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert json.loads(done.stdout)["winners"] == ["Yvonne"]
+
+
+def test_an_empty_script_is_called_empty(tmp_path):
+    """Not "not valid JSON: Expecting value at line 1."; nor, with standard input closed, a
+    traceback."""
+    path = tmp_path / "script.json"
+    for text in ("", " \n"):
+        path.write_text(text)
+        assert referee_says(path) == (2, "referee: The script is empty.\n")
+    assert run(["referee", "-"], "") == (2, "", "referee: The script is empty.\n")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell closes standard input")
+def test_a_script_read_from_a_closed_standard_input_is_empty():
+    done = subprocess.run(
+        ["sh", "-c", '"$0" -m middleground referee - <&-', sys.executable],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", "referee: The script is empty.\n")
+
+
+def test_a_long_value_is_quoted_cut_short(tmp_path):
+    """A name of 5,000 letters was quoted whole, burying the sentence about it."""
+    path = tmp_path / "script.json"
+    long = "A" * 5000
+    path.write_text(json.dumps(script([[1, 2]]) | {"actions": [{"player": long, "action": {}}]}))
+    quoted = '"' + "A" * 37 + '…"'  # 40 characters, the closing quote kept
+    assert referee_says(path) == (2, f"referee: Action 1 is by {quoted}, who is not playing.\n")
+    path.write_text(json.dumps(script([[1, 2]]) | {"seed": long}))
+    assert referee_says(path) == (2, f"referee: The seed must be a whole number, not {quoted}.\n")
+    # an action is shown whole up to 160 characters, the value it gets wrong up to 40
+    path.write_text(
+        json.dumps(
+            script([[1, 2]]) | {"actions": [{"player": "Xander", "action": {"number": long}}]}
+        )
+    )
+    shown = '{"number": "' + "A" * 147 + "…"
+    assert referee_says(path) == (
+        2,
+        f"referee: Action 1 (Xander: {shown}) breaks the rule 'whole numbers': Numbers are "
+        f"whole numbers, not {quoted}.\n",
+    )
+    path.write_text(
+        '{"game": "good-enough", "players": ["A", "B", "C"], "actions": '
+        f'[{{"player": "A", "action": {{"number": {"9" * 4000}}}}}]}}'
+    )
+    code, message = referee_says(path)
+    assert code == 2 and message.endswith(f"Numbers go from 0 to 100, not {'9' * 39}….\n")
+    assert len(message) < 300
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs a device that is always full")
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["games", "--json"],
+        ["referee", "-"],
+        ["simulate", "--game", "good-enough", "--players", "3", "--games", "2"],
+    ],
+)
+def test_output_that_cannot_be_written_is_told_in_one_line(argv):
+    """`middleground games --json > /dev/full` ended in a traceback (OSError: No space left)."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "middleground", *argv],
+            input=json.dumps(script(SAMPLE_TWO)).encode(),
+            stdout=full,
+            stderr=subprocess.PIPE,
+        )
+    assert (done.returncode, done.stderr.decode()) == (
+        1,
+        "middleground: cannot write the output: No space left on device\n",
+    )

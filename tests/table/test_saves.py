@@ -115,6 +115,28 @@ def test_bad_files_get_a_clear_message(tmp_path, content, message):
         saves.interrupted_game()
 
 
+BYTE_ORDER_MARK = "\ufeff".encode()  # what old Notepad and PowerShell 5 put before UTF-8
+
+
+def test_a_save_an_editor_wrote_with_a_byte_order_mark_opens(tmp_path):
+    """It was "damaged or cut short"."""
+    path = tmp_path / "game.json"
+    saves.save_session(started(), path)
+    path.write_bytes(BYTE_ORDER_MARK + path.read_bytes())
+    loaded = saves.load_session(path)
+    assert loaded.state.seat_view(0).my_submission == {"number": 42}
+    assert [s.label for s in loaded.seats] == ["Alice", "Bob (easy bot)", "Carol"]
+
+
+def test_settings_an_editor_wrote_with_a_byte_order_mark_are_kept():
+    """They were dropped for the defaults, and written over at the next change."""
+    saves.config_dir().mkdir(parents=True, exist_ok=True)
+    mine = json.dumps({"theme": "dark", "last_names": ["Zo\u00eb", "Ben"]}, ensure_ascii=False)
+    (saves.config_dir() / "settings.json").write_bytes(BYTE_ORDER_MARK + mine.encode())
+    settings = Settings.load()
+    assert (settings.theme, settings.last_names) == ("dark", ["Zo\u00eb", "Ben"])
+
+
 def test_a_tampered_action_is_refused_not_half_loaded(tmp_path):
     data = started().to_json()
     data["game"]["actions"][0]["action"]["number"] = 1000

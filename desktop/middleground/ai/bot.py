@@ -40,6 +40,12 @@ LEVELS = ("random", "easy", "normal", "hard")
 # rollouts cost about a millisecond at 9 players, so these keep `hard` under a second.
 BUDGETS = {"easy": 25, "normal": 150, "hard": 600}
 
+# The largest budget a tournament may set (`--budget`): ten times the largest a level uses on
+# its own (It's Good Enough's hard bot imagines 1,200 games per number). A decision's memory
+# and time grow with it: at this cap a hard bot among 50 on numbers -1000 to 1000 takes about
+# 900 MB and a minute for its first choice; ten times more would take gigabytes.
+MAX_BUDGET = 12_000
+
 
 SEARCH = "search"  # plain ISMCTS under its own name, for any game with a sampler
 

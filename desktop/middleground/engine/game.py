@@ -88,7 +88,7 @@ class Game:
                 if self.min_players == self.max_players
                 else f"{self.min_players} to {self.max_players}"
             )
-            raise SetupError(f"{self.title} needs {span} players, not {count}.")
+            raise SetupError(f"{self.title} needs {span} players, not {written(count)}.")
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
         """Validate the seat names: count in range, none blank, none repeated (however its

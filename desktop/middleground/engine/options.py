@@ -73,9 +73,9 @@ class Option:
         if isinstance(value, bool) or not isinstance(value, int):
             raise SetupError(f"{named} must be a whole number, not {written(value)}.")
         if self.minimum is not None and value < self.minimum:
-            raise SetupError(f"{named} must be at least {self.minimum}, not {value}.")
+            raise SetupError(f"{named} must be at least {self.minimum}, not {written(value)}.")
         if self.maximum is not None and value > self.maximum:
-            raise SetupError(f"{named} must be at most {self.maximum}, not {value}.")
+            raise SetupError(f"{named} must be at most {self.maximum}, not {written(value)}.")
         return value
 
     def named(self) -> str:

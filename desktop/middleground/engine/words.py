@@ -37,16 +37,31 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+# The most characters of a bad value a message quotes: a name of 5,000 letters, or a list
+# pasted where a name belongs, would bury the sentence about it.
+LONGEST_SHOWN = 40
+
+
+def elided(text: str, most: int = LONGEST_SHOWN) -> str:
+    """`text` cut to `most` characters, the last of them "…" where something was left out; a
+    quoted string keeps its closing quote: "AAAA…"."""
+    if len(text) <= most:
+        return text
+    if len(text) > 1 and text[0] == text[-1] == '"':
+        return text[: most - 2] + '…"'
+    return text[: most - 1] + "…"
+
+
 def written(value: Any) -> str:
     """A value as a script or a save writes it, for messages about bad input: JSON, so a
     string is in double quotes, true and null are spelled so, and an action reads {"card": 5},
-    never as Python shows it."""
+    never as Python shows it; past LONGEST_SHOWN characters, elided."""
     try:
-        return json.dumps(thaw(value), ensure_ascii=False)
+        return elided(json.dumps(thaw(value), ensure_ascii=False))
     except RecursionError:
         return "a value nested too deeply to show"
     except (TypeError, ValueError):  # not JSON at all (a programmer's error): say what it is
-        return repr(value)
+        return elided(repr(value))
 
 
 # A token's name, one and many: "token of life" takes its plural in the middle.

@@ -86,9 +86,10 @@ def write_text_atomically(path: Path, text: str) -> None:
 
 
 def read_json(path: Path) -> Any:
-    """Read a JSON file, turning every way it can be unreadable into a SaveError."""
+    """Read a JSON file, turning every way it can be unreadable into a SaveError. UTF-8, with
+    or without the byte-order mark an editor may put first (old Notepad, PowerShell 5)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise SaveError(f"There is no file {path}.") from None
     except UnicodeDecodeError:

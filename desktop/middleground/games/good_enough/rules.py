@@ -168,12 +168,14 @@ class GoodEnoughState(State):
         if self.cards:
             if number not in self.hands[seat] or number in self.plans[seat]:
                 raise IllegalAction(
-                    "play from your hand", f"{self.players[seat]} holds no card {number}."
+                    "play from your hand", f"{self.players[seat]} holds no card {written(number)}."
                 )
             return
         low, high = self.options["low"], self.options["high"]
         if not low <= number <= high:
-            raise IllegalAction("number range", f"Numbers go from {low} to {high}, not {number}.")
+            raise IllegalAction(
+                "number range", f"Numbers go from {low} to {high}, not {written(number)}."
+            )
 
     # ----- resolution ----------------------------------------------------------------
 
