@@ -318,7 +318,7 @@ class GamePanel(Panel):
         """The orders this seat sent, as far as they still count: those for a character that
         changed hands since are dropped (even if it came back), and named as such."""
         sent = submission.get("orders", {})
-        dropped = set(self.me.get("dropped_orders", ()))
+        dropped = self._dropped()
         counting = {k: o for k, o in sent.items() if parse_character(k) not in dropped}
         text = f"{your(self.console_for, start=True)} orders are in"
         if not dropped:  # holding nothing, a seat sent empty orders: "no orders (...)"
@@ -375,10 +375,14 @@ class GamePanel(Panel):
             push.setCurrentIndex(push.findData(sent["push"]))
         return box
 
+    def _dropped(self) -> set[int]:
+        """The characters whose orders from this seat no longer count this round."""
+        return set(self.me.get("dropped_orders", ()))
+
     def _sent_order(self, character: int) -> Mapping[str, Any]:
         """This round's orders this seat sent for `character`, where they still count."""
         submission = self.view.my_submission or {}
-        if character in set(self.me.get("dropped_orders", ())):
+        if character in self._dropped():
             return {}
         return submission.get("orders", {}).get(str(character), {})
 
