@@ -9,8 +9,9 @@
 - hard: drafts by its wishes (One, low values, Lock first), and chooses its orders by playing
   each one out to the end of the game on the same imagined scenarios, keeping the order that
   most often leaves it exactly 5th under the final tie rules (planner.py). With no playouts
-  (`--budget 0`) it weighs every count of the others' pushes instead, breaking near-ties by the
-  ranking's wish and by keeping its characters near the zone's edge.
+  (a budget of 0, which only code can ask for; the command line takes 1 or more) it weighs
+  every count of the others' pushes instead, breaking near-ties by the ranking's wish and by
+  keeping its characters near the zone's edge.
 
 Every level answers offers by their worth to it and gives points away when it is ahead of 5th
 (`free_action`, for a table that lets bots take free actions).
@@ -291,4 +292,4 @@ class MedianBot:
 BOTS = {
     level: (lambda level=level, budget=None: MedianBot(level, budget))
     for level in ("easy", "normal", "hard")
-}  # `--budget` sets the playouts per decision (hard only; 0 plays without them)
+}  # `--budget` (1 or more) sets the playouts per decision, for the hard bot only
