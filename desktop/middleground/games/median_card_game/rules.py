@@ -308,7 +308,8 @@ class MedianCardState(State):
                 self.hands[seat] = by_rank([*self.hands[seat], card])
                 if not self.quiet:
                     self.log("drawn", f"You drew {card_name(card)}.", audience=[seat], card=card)
-        elif self.deck_left and not self.quiet:
+        elif self.deck_left and self._hand_size() and not self.quiet:
+            # After the last round the game is over: there is no draw to skip.
             self.log("draw", self._draw_text(short=True))
 
     def _draw_text(self, short: bool = False) -> str:
