@@ -350,8 +350,20 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, whose help and version are a report like any other: a write the system
+    refuses is told (argparse drops it and exits 0). Its messages to standard error stay as
+    argparse writes them."""
+
+    def _print_message(self, message: str, file: TextIO | None = None) -> None:
+        if message and file is not None and file is not sys.stderr:
+            Output(file).write(message)
+        else:
+            super()._print_message(message, file)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="middleground",
         description="Middle Ground: median party games. With no command, opens the app.",
         epilog="middleground --self-test: check this installation offscreen (every game's "

@@ -558,6 +558,9 @@ def test_a_long_value_is_quoted_cut_short(tmp_path):
         ["games", "--json"],
         ["referee", "-"],
         ["simulate", "--game", "good-enough", "--players", "3", "--games", "2"],
+        ["--version"],
+        ["-h"],
+        ["tournament", "--help"],
     ],
 )
 def test_output_that_cannot_be_written_is_told_in_one_line(argv):
