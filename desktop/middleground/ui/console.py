@@ -269,7 +269,7 @@ class Console(QWidget):
             panel.deleteLater()
             self._drop_panel()
             return False
-        self._drop_panel()
+        self._remove_panel()  # the form stays hidden: the new panel takes its place
         panel.show_view(view, form, state.events_for(seat))
         panel.submitted.connect(self._enter)
         self.form.hide()
@@ -280,7 +280,13 @@ class Console(QWidget):
         return True
 
     def _drop_panel(self) -> None:
+        """The form in place of the game's panel. The panel goes first: for a moment with
+        both, the console could be taller than the screen (1024x768, under a reveal's
+        Continue and news to tell), and the window, grown to hold it, stayed so."""
+        self._remove_panel()
         self.form.show()
+
+    def _remove_panel(self) -> None:
         self.outer.setStretchFactor(self.panel_slot, 0)
         if self.panel is not None:
             self.panel.hide()
