@@ -1,4 +1,5 @@
-"""The Median on a 1024x768 screen: the window never grows past the screen."""
+"""The Median on a 1024x768 screen and with names at the setup's limit (30 letters, wide ones):
+the window never grows past the screen, and the final places keep clear of their box's edge."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-from tests.games.the_median.median_helpers import NAMES, game, orders_for
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+from tests.games.the_median.median_helpers import NAMES, at_round, game, orders_for, play_round
 from tests.games.the_median.test_console import to_random_deal
+from tests.games.the_median.test_views import board_for
 
 from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR
@@ -30,6 +32,12 @@ def themed_window(qtbot, theme: str, size: tuple[int, int]):
 def settle(qtbot) -> None:
     QApplication.processEvents()
     qtbot.wait(30)
+
+
+def renamed(state, names):
+    """`state` with the players renamed `names`."""
+    state.players = tuple(names)
+    return state
 
 
 class ShownBesideAPanel(QObject):
@@ -68,3 +76,29 @@ def test_the_console_never_shows_the_entry_form_beside_a_seats_panel(qtbot):
         settle(qtbot)
     assert spy.times == 0
     assert window.height() == 768
+
+
+def test_final_places_keep_as_far_from_the_boxs_right_edge_as_from_its_left(qtbot):
+    """A bold row of Final places with a long name ran to its box's edge: "1st ✕ Wilhelmina
+    M…  37  J" touched it, while every row starts well inside."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from middleground.games.the_median.board import RANK_X
+
+    names = ("W" * 30, "Wilhelmina Montgomery-Whitmore", *("M" * 29 + str(n) for n in range(7)))
+    board = board_for(play_round(renamed(at_round(9, points={0: 30, 1: 20}), names)))
+    rows = [
+        item
+        for item in board.items()
+        if isinstance(item, QGraphicsTextItem) and item.x() == RANK_X and "…" in item.toPlainText()
+    ]
+    assert len(rows) == 9 and any(row.font().bold() for row in rows)
+    box = next(  # the box the rows stand in
+        item.sceneBoundingRect()
+        for item in board.items()
+        if isinstance(item, QGraphicsRectItem) and item.sceneBoundingRect().contains(rows[0].pos())
+    )
+    for row in rows:
+        margin = row.document().documentMargin()
+        text = row.sceneBoundingRect().adjusted(margin, 0, -margin, 0)
+        assert box.right() - text.right() >= text.left() - box.left(), row.toPlainText()

@@ -43,6 +43,8 @@ TOKEN_W, TOKEN_H = 144.0, 200.0
 SMALLEST = 28.0
 LOWER_Y = 468.0  # the round's story and the ranking start here
 RANK_X = 1150.0
+RANK_INSET = 20.0  # the ranking's box: from this far left of its rows to this far from the edge
+TEXT_MARGIN = 4.0  # a text item's margin around its text (QTextDocument's documentMargin)
 STEP_MS = 340  # each move animates within 200-400 ms
 FADE_MS = 240
 
@@ -425,9 +427,14 @@ class GameBoard(Board):
     def _row(self, before: str, name: str, after: str, size: float, bold: bool) -> str:
         """A row of the ranking, in the width of its box: a long name ends in an ellipsis
         ("Bartholomew Fitzg…"), never the place, the star or the score (a whole name ran past
-        the box's edge)."""
+        the box's edge). The box's edge stays as far from the row's end as from its start: a
+        row that took all the room, as a bold one of Final places with a long name does, ended
+        touching it."""
         metrics = QFontMetrics(board_font(math.ceil(max(size, SMALLEST)), bold))
-        room = int(SCENE.width() - RANK_X - 28) - metrics.horizontalAdvance(before)
+        start = RANK_X + TEXT_MARGIN
+        margin = start - (RANK_X - RANK_INSET)  # from the box's left edge to the text
+        end = SCENE.width() - RANK_INSET - margin
+        room = int(end - start) - metrics.horizontalAdvance(before)
         return before + name_then(metrics, name, after, room)
 
     def _rect(self, rect: QRectF, pen: QPen | Qt.PenStyle, brush: QBrush) -> QGraphicsRectItem:
@@ -542,7 +549,7 @@ class GameBoard(Board):
         final = board.get("final")
         x, y = RANK_X, LOWER_Y
         self._rect(
-            QRectF(x - 20, y - 6, SCENE.width() - x, SCENE.height() - y - 4),
+            QRectF(x - RANK_INSET, y - 6, SCENE.width() - x, SCENE.height() - y - 4),
             QPen(self.theme.color("muted"), 2),
             QBrush(self.theme.color("surface")),
         )
