@@ -224,30 +224,30 @@ class Panel(QWidget):
         raise NotImplementedError
 
 
-TITLE_NAME = 12  # the longest name a box's title holds (see whom)
-
-
 def you(console_for: str | None) -> str:
     """The seat, as a panel speaks of it: "you" to its own player, its name at the
     facilitator's console (Panel.console_for)."""
     return "you" if console_for is None else console_for
 
 
-def whom(console_for: str | None) -> str:
+def whom(console_for: str | None, fits: Callable[[str], bool] | None = None) -> str:
     """The seat in a box's title, which cannot wrap: "you" to its own player; at the
-    facilitator's console its name, or "this player" where a long name would cut the title
-    (and widen the box past the column, cutting the lines inside it too)."""
+    facilitator's console its name, or "this player" where the title would not hold it (a cut
+    title, and a box widened past its column that cuts the lines inside it too). `fits(words)`
+    measures the title with `words` in it against the width the box has (seat_box.SeatBox);
+    without it, the name."""
     if console_for is None:
         return "you"
-    return console_for if len(console_for) <= TITLE_NAME else "this player"
+    return console_for if fits is None or fits(console_for) else "this player"
 
 
-def whose(console_for: str | None) -> str:
-    """What is the seat's, to start a box's title: "Your", "Ann's", or "This player's" for a
-    long name (see whom)."""
+def whose(console_for: str | None, fits: Callable[[str], bool] | None = None) -> str:
+    """What is the seat's, to start a box's title: "Your", "Ann's", or "This player's" where
+    "Ann's" would not fit (`fits`, as for whom)."""
     if console_for is None:
         return "Your"
-    return f"{console_for}'s" if len(console_for) <= TITLE_NAME else "This player's"
+    named = f"{console_for}'s"
+    return named if fits is None or fits(named) else "This player's"
 
 
 def your(console_for: str | None, start: bool = False) -> str:

@@ -1,5 +1,7 @@
-"""The Median on a 1024x768 screen and with names at the setup's limit (30 letters, wide ones):
-the window never grows past the screen, and the final places keep clear of their box's edge."""
+"""The Median with names at the setup's limit (30 letters, wide ones, no space to wrap at), on
+a 1024x768 screen: the window never grows past the screen, a word too long for a line ends in
+"…" with the whole in its tooltip, a box's title names the seat only where the name fits, and
+the final places keep clear of their box's edge."""
 
 from __future__ import annotations
 
@@ -8,13 +10,22 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QGraphicsTextItem
-from tests.games.the_median.median_helpers import NAMES, at_round, game, orders_for, play_round
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QGroupBox
+from tests.games.the_median.median_helpers import (
+    NAMES,
+    at_round,
+    game,
+    orders_for,
+    play_round,
+)
 from tests.games.the_median.test_console import to_random_deal
-from tests.games.the_median.test_views import board_for
+from tests.games.the_median.test_views import board_for, unreadable
 
 from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR
+
+WIDE = "M" * 30  # the widest name setup takes: 30 of its widest letter
+CJK = "山田太郎" * 3  # 12 letters, each as wide as two Latin ones
 
 
 def themed_window(qtbot, theme: str, size: tuple[int, int]):
@@ -38,6 +49,99 @@ def renamed(state, names):
     """`state` with the players renamed `names`."""
     state.players = tuple(names)
     return state
+
+
+def test_a_30_letter_name_ends_in_an_ellipsis_in_the_heading_not_past_the_screen(qtbot):
+    """Projected at 1024x768, the heading "MMM…M: round 3 of 9" asked for 726 pixels and was
+    cut, without an ellipsis, at its column's edge. The name ends in "…" instead, the rest of
+    the heading whole, and the whole is in the tooltip."""
+    names = (WIDE, *NAMES[1:])
+    window = themed_window(qtbot, "projection", (1024, 768))
+    session = Session(renamed(at_round(3), names), [Seat(n) for n in names])
+    window.start_session(session)
+    if session.curtain.seat != 0:
+        session.call(0)
+    session.lift(0)
+    settle(qtbot)
+    panel = window.table.panel
+    assert window.width() == 1024
+    heading = panel.heading.text()
+    assert heading.startswith("MMMM") and heading.endswith("…: round 3 of 9")
+    assert panel.heading.toolTip() == f"{WIDE}: round 3 of 9"
+    assert unreadable(panel) == []
+
+
+def panel_texts(panel) -> list[str]:
+    """The texts of the labels in sight on `panel`."""
+    from PySide6.QtWidgets import QLabel
+
+    return [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
+
+
+def test_at_the_console_a_30_letter_name_leaves_the_panel_in_its_column(qtbot):
+    """At the console, "MMM…M's character stays secret." under the draft's picks widened the
+    seat's page past its column, cutting every line on it."""
+    names = (*NAMES[:4], WIDE, *NAMES[5:])
+    window = themed_window(qtbot, "projection", (1024, 768))
+    session = Session.start(game(), [Seat(n) for n in names], {}, 3, FACILITATOR)
+    window.start_session(session)
+    console = window.table.console
+    console.seats.setCurrentRow(4)
+    settle(qtbot)
+    assert window.width() == 1024
+    secret = [t for t in panel_texts(console.panel) if "character stays secret" in t]
+    assert (
+        len(secret) == 1
+        and secret[0].startswith("MMMM")
+        and "…'s character stays secret." in secret[0]
+    )
+    assert unreadable(console.panel) == []
+
+
+def titles_at_the_console(qtbot, size, names, seat=2) -> tuple[set[str], list[str]]:
+    """The box titles on `seat`'s Trade tab at the console, in the light theme at `size`, when
+    the seat has an offer open (and news of it), and what of the panel is cut."""
+    state = renamed(at_round(2, points={2: 3, 3: 3}), names)
+    offer = {"to": names[3], "give": {"characters": [3]}, "get": {"characters": [4]}}
+    state.apply(seat, {"offer": offer})
+    window = themed_window(qtbot, "light", size)
+    window.start_session(Session(state, [Seat(n) for n in names], FACILITATOR))
+    console = window.table.console
+    console.seats.setCurrentRow(seat)
+    settle(qtbot)
+    panel = console.panel
+    panel.tabs.setCurrentIndex(1)  # the Trade tab
+    settle(qtbot)
+    assert window.width() == size[0]
+    titles = {box.title() for box in panel.findChildren(QGroupBox) if box.isVisible()}
+    return titles, unreadable(panel)
+
+
+@pytest.mark.parametrize("long", [CJK, "W" * 12, "Bartholomew Fitzgerald-Ashby"])
+def test_a_box_title_names_the_seat_only_where_the_name_fits_the_column(qtbot, long):
+    """A box's title cannot wrap: "Latest, for Bartholomew Fitzgerald-Ashby only" was cut at
+    the console's column, and widened its box past it, cutting the lines inside too. Titles
+    then took a name of up to 12 letters, counted: 12 of the widest, or 12 CJK letters, were
+    still cut at 1024x768. The title is measured against its box."""
+    names = (*NAMES[:2], long, *NAMES[3:])
+    titles, cut = titles_at_the_console(qtbot, (1024, 768), names)
+    assert {"Offers to this player", "This player's open offers"} <= titles
+    assert "Latest, for this player only" in titles
+    assert not any(long in title for title in titles)
+    assert cut == []
+
+
+def test_a_long_name_that_fits_a_wide_column_is_named_in_its_titles(qtbot):
+    """On a 1920x1080 screen the console's column holds a 13-letter name: "this player", said
+    of every name past 12 letters, gave way where nothing needed to."""
+    long = "Maximiliana W"
+    names = (*NAMES[:2], long, *NAMES[3:])
+    titles, cut = titles_at_the_console(qtbot, (1920, 1080), names)
+    assert {f"Offers to {long}", f"{long}'s open offers", f"Latest, for {long} only"} <= titles
+    assert cut == []
+    short, cut = titles_at_the_console(qtbot, (1024, 768), NAMES)
+    assert {"Offers to Cid", "Cid's open offers", "Latest, for Cid only"} <= short
+    assert cut == []
 
 
 class ShownBesideAPanel(QObject):

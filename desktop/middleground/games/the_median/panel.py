@@ -33,6 +33,7 @@ from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel, whom, you, your
 from middleground.widgets.scrolling import FollowingScroll
+from middleground.widgets.seat_box import SeatBox
 
 from .characters import CHARACTERS, LOCK, TIEBREAK_NOTE, label, name, names, parse_character
 from .conveyor import zone_start
@@ -306,7 +307,7 @@ class GamePanel(Panel):
         # Notices tab, not the latest.
         latest = round_notices(self.events, self.console_for is not None)[-4:]
         if latest:
-            box = QGroupBox(f"Latest, for {whom(self.console_for)} only")
+            box = SeatBox("Latest, for {} only", whom, self.console_for)
             inner = QVBoxLayout(box)
             for text in reversed(latest):
                 inner.addWidget(plain_label(text))

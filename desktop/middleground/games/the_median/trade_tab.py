@@ -28,6 +28,7 @@ from middleground.engine.events import MY_CHOICE
 from middleground.widgets.folds import Folds
 from middleground.widgets.kept import keep
 from middleground.widgets.plugin import whom, whose, you
+from middleground.widgets.seat_box import SeatBox
 from middleground.widgets.wrapped import WrapCombo
 
 from .characters import ONE, TIEBREAK_NOTE, label
@@ -123,7 +124,7 @@ class TradePage(QWidget):
         left out, and the Notices tab keeps it all."""
         if not self.notices:
             return None
-        box = QGroupBox(f"Latest, for {whom(self.console_for)} only")
+        box = SeatBox("Latest, for {} only", whom, self.console_for)
         box.setAccessibleName("Latest notice")
         QVBoxLayout(box).addWidget(plain_label(self.notices[-1]))
         return box
@@ -143,7 +144,7 @@ class TradePage(QWidget):
             )
         layout.addWidget(self._offers_to_me())
         if self.me["my_offers"]:
-            box = QGroupBox(f"{whose(self.console_for)} open offers")
+            box = SeatBox("{} open offers", whose, self.console_for)
             inner = QVBoxLayout(box)
             for offer in self.me["my_offers"]:
                 inner.addWidget(plain_label(self.describe(offer)))
@@ -205,6 +206,17 @@ class TradePage(QWidget):
         at the console `named`, of the seat by its name ("{} gives": "Ann gives")."""
         return own if self.console_for is None else named.format(self.console_for)
 
+    def _add_row(self, form: QFormLayout, words: str, field: QWidget) -> None:
+        """A row of a section's form, labelled `words` (_own_words). At the console they may
+        name the seat ("Ann gives"): there the label wraps, a 30-letter name ending in "…",
+        rather than widen the column."""
+        if self.console_for is None:
+            form.addRow(words, field)
+            return
+        label = plain_label(words)
+        label.setBuddy(field)
+        form.addRow(label, field)
+
     def describe(self, offer: Mapping[str, Any]) -> str:
         """An offer to me or mine, worded as its notices word it (trading.offer_terms); at
         the console, of the seat by name."""
@@ -215,7 +227,7 @@ class TradePage(QWidget):
         return f"Offer {offer['id']} from {players[offer['by']]}: {terms}."
 
     def _offers_to_me(self) -> QGroupBox:
-        box = QGroupBox(f"Offers to {whom(self.console_for)}")
+        box = SeatBox("Offers to {}", whom, self.console_for)
         inner = QVBoxLayout(box)
         offers = self.me["offers_to_me"]
         if not offers:
@@ -253,7 +265,7 @@ class TradePage(QWidget):
         self.gift_points.setAccessibleName("Points to give")
         self.gift_button = QPushButton("Give")
         self.gift_button.setAutoDefault(True)
-        form.addRow(self._own_words("From my", "From {}'s"), self.gift_from)
+        self._add_row(form, self._own_words("From my", "From {}'s"), self.gift_from)
         form.addRow("To", self.gift_to)
         form.addRow("Points", self.gift_points)
         form.addRow(plain_label("The receiver learns neither the amount nor who gave it."))
@@ -359,14 +371,14 @@ class TradePage(QWidget):
         refill_give()
         refill_get()
         form.addRow("To", self.offer_to)
-        form.addRow(gives, self.offer_give)
+        self._add_row(form, gives, self.offer_give)
         form.addRow("and points", self.offer_give_points)
-        form.addRow(self._own_words("from my", "from {}'s"), self.offer_give_from)
+        self._add_row(form, self._own_words("from my", "from {}'s"), self.offer_give_from)
         form.addRow("into their", self.offer_give_into)
-        form.addRow(asks, self.offer_get)
+        self._add_row(form, asks, self.offer_get)
         form.addRow("and points", self.offer_get_points)
         form.addRow("from their", self.offer_get_from)
-        form.addRow(self._own_words("into my", "into {}'s"), self.offer_get_into)
+        self._add_row(form, self._own_words("into my", "into {}'s"), self.offer_get_into)
 
         if not mine:  # nothing to give, nowhere to receive points: only a character to ask for
             for field in (self.offer_give, self.offer_give_points, self.offer_get_points):
