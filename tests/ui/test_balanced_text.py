@@ -49,3 +49,33 @@ def test_a_listing_prompt_at_the_side_column_keeps_its_words_together(qtbot, win
     assert prompt.text() == PROMPT
     lines = shown_lines(prompt)
     assert all(len(line.split()) >= 2 for line in lines), lines
+
+
+def test_a_balanced_prompt_is_never_narrower_than_its_longest_word(qtbot):
+    """At a facilitator's console the prompt "Round 2: Wolfeschlegelsteinhausen's number." was
+    balanced to below its longest word, which was cut at "Wolfeschlegelstei"."""
+    prompt = "Round 2: Wolfeschlegelsteinhausen's number."
+    label = BalancedLabel(prompt)
+    qtbot.addWidget(label)
+    metrics = QFontMetrics(label.font())
+    label.resize(metrics.horizontalAdvance("Wolfeschlegelsteinhausen's") + 35, 100)
+    label.show()
+    QApplication.processEvents()
+    assert label.text() == prompt  # the name fits the label: whole
+    width = label.contentsRect().width() - 2 * label.margin()
+    for line in shown_lines(label):
+        assert metrics.horizontalAdvance(line) <= width, line
+
+
+def test_a_word_too_long_for_a_prompt_ends_in_an_ellipsis_in_its_middle(qtbot):
+    label = BalancedLabel("Round 1: " + "W" * 29 + "M's number.")
+    qtbot.addWidget(label)
+    label.resize(200, 100)
+    label.show()
+    QApplication.processEvents()
+    metrics = QFontMetrics(label.font())
+    for line in shown_lines(label):
+        assert metrics.horizontalAdvance(line) <= label.width(), line
+    (name,) = [word for word in label.text().split() if word.startswith("W")]
+    assert "…" in name and name.endswith("M's")  # both ends stay
+    assert label.toolTip() == label.words and "W" * 29 + "M's" in label.words

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
+from middleground.widgets.forms import FittedButton
 from middleground.widgets.theme import Theme
+from middleground.widgets.wrapped import FittedLabel
 
 HOLD_MS = 800
 SMALLEST_TITLE = 20  # points: a long one-word name shrinks the title no further
@@ -34,9 +36,11 @@ class CurtainWidget(QWidget):
         # the screen, the title takes the width it is given and its type shrinks (_fit_title).
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title_size = 48
-        self.hint = QLabel()
+        # The hint and the button name the player too ("NAME: press Enter", "I am NAME"): they
+        # wrap, or end in an ellipsis, rather than widen the window past the screen.
+        self.hint = FittedLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton()
+        self.button = FittedButton()
         self.button.setMinimumHeight(64)
         self.button.clicked.connect(self._button_pressed)
         self.pin = QLineEdit()
@@ -81,8 +85,7 @@ class CurtainWidget(QWidget):
         self.title.setText(f"Pass to {name}")
         self._fit_title()
         self.setAccessibleName(f"Pass to {name}")
-        self.button.setText(f"I am {name}")
-        self.button.setAccessibleName(f"I am {name}")
+        self.button.set_words(f"I am {name}")
         self.pin.clear()
         self.pin.setVisible(needs_pin)
         self.first_hint = self._first_hint()
@@ -93,11 +96,11 @@ class CurtainWidget(QWidget):
         """The hold setting changed with the curtain up (View menu): it lifts the new way at
         once, as it came up (a first Enter taken back, a PIN typed so far kept), and a hint on
         how to lift it says the new way; a wrong PIN's hint stays."""
-        told_how = self.hint.text() in (self.first_hint, self._armed_hint())
+        told_how = self.hint.words in (self.first_hint, self._armed_hint())
         self.hold_to_lift = hold_to_lift
         self.holding.stop()
         self.armed = False
-        self.button.setText(f"I am {self.name}")
+        self.button.set_words(f"I am {self.name}")
         self.first_hint = self._first_hint()
         if told_how:
             self.hint.setText(self.first_hint)
@@ -138,7 +141,7 @@ class CurtainWidget(QWidget):
     def _button_pressed(self) -> None:
         if not self.armed:
             self.armed = True
-            self.button.setText("Show my screen")
+            self.button.set_words("Show my screen")
             self.hint.setText(self._armed_hint())
             (self.pin if self.pin.isVisible() else self).setFocus(Qt.FocusReason.OtherFocusReason)
             return
@@ -152,7 +155,7 @@ class CurtainWidget(QWidget):
         """Escape after the first Enter: the wrong player pressed it, or the right one is not
         ready. The curtain is as it came up, a PIN typed so far kept."""
         self.armed = False
-        self.button.setText(f"I am {self.name}")
+        self.button.set_words(f"I am {self.name}")
         self.hint.setText(self.first_hint)
         self._focus_first()
 

@@ -6,20 +6,22 @@ balance)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsTextItem, QLabel
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QGraphicsTextItem
 
-from .wrapped import wrapped_height
+from .wrapped import FittedLabel
 
 
 def narrowest(width: float, height_at: Callable[[float], float], step: float = 1.0) -> float:
     """The narrowest width, to within `step`, at which the text is no taller than at `width`
-    (as many lines): `height_at(w)` is the text's height wrapped to w. Text that does not
-    wrap at `width` keeps it."""
+    (as many lines): `height_at(w)` is the text's height wrapped to w, infinite where a word
+    would run past w. Text that does not wrap at `width`, or runs past it, keeps it."""
     tall = height_at(width)
-    if height_at(4 * width) >= tall:  # no line wraps: nothing to share out
+    if tall == math.inf or height_at(4 * width) >= tall:  # nothing to share out
         return width
     low, high = width / 2, width  # lines as many as at `width` fill at least half of it
     if height_at(low) <= tall:
@@ -43,29 +45,19 @@ def balance_item(item: QGraphicsTextItem, width: float) -> None:
     item.setTextWidth(narrowest(width, height_at))
 
 
-class BalancedLabel(QLabel):
-    """A word-wrapped label of plain text whose lines are balanced (see the module): the
-    width it gives up is a right margin, so its height for a width stays its own measure."""
+class BalancedLabel(FittedLabel):
+    """A word-wrapped label of plain text whose lines are balanced (see the module), a word
+    too long for its width shortened (FittedLabel): the width it gives up is a right margin,
+    so its height for a width stays its own measure."""
 
     _trim = 0  # the right margin that balances the lines at the present width
 
-    def __init__(self, text: str = "") -> None:
-        super().__init__(text)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
+    def room(self) -> int:
+        return super().room() + self._trim  # the margin balancing took is room to wrap to
 
-    def setText(self, text: str) -> None:
-        super().setText(text)
+    def _fit(self) -> None:
+        super()._fit()
         self._balance()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._balance()
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == event.Type.FontChange:  # a style sheet's type size, once polished
-            self._balance()
 
     def minimumSizeHint(self):
         """As the plain label's: the margin balancing takes is not room it needs."""
@@ -79,11 +71,19 @@ class BalancedLabel(QLabel):
         return hint
 
     def _balance(self) -> None:
-        full = self.contentsRect().width() + self._trim - 2 * self.margin()
+        full = self.room()
         if full <= 0:
             return
         text = self.text()
-        fit = narrowest(full, lambda w: wrapped_height(self, text, int(w)))
+        metrics = QFontMetrics(self.font())
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+
+        def height_at(width: float) -> float:
+            """Never narrower than a word: the word would run past the edge, cut."""
+            box = metrics.boundingRect(QRect(0, 0, max(1, int(width)), 100_000), flags, text)
+            return box.height() if box.width() <= int(width) else math.inf
+
+        fit = narrowest(full, height_at)
         trim = max(0, full - int(fit + 0.999))
         if trim != self._trim:
             self._trim = trim

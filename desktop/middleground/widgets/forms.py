@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QValidator
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyle,
+    QStyleOptionButton,
     QTabBar,
     QTabWidget,
     QVBoxLayout,
@@ -27,7 +30,7 @@ from PySide6.QtWidgets import (
 from middleground.engine import ActionForm, Field
 
 from .balanced import BalancedLabel
-from .wrapped import WrapCombo
+from .wrapped import FittedLabel, WrapCombo
 
 
 def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
@@ -135,7 +138,8 @@ class NumberBox(QSpinBox):
 class FittedButton(QPushButton):
     """A button whose words, too long for its width (a thirty-letter name in "Enter for ..."),
     end in an ellipsis instead of running off both edges; the whole words stay its accessible
-    name and its tooltip. Its words never widen the panel it sits in."""
+    name and its tooltip. Its words never widen the panel it sits in: it asks for the width
+    of its whole words (centred in a column, it takes no more) but takes less."""
 
     def __init__(self, words: str = "") -> None:
         super().__init__()
@@ -147,6 +151,7 @@ class FittedButton(QPushButton):
         self.words = words
         self.setAccessibleName(words)
         self._fit()
+        self.updateGeometry()  # the width the whole words ask for
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -157,10 +162,29 @@ class FittedButton(QPushButton):
         if event.type() == QEvent.Type.FontChange:  # a style sheet's size arrives late
             self._fit()
 
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()  # of the words it shows, and the least a style allows
+        return QSize(max(hint.width(), self._beside() + self._whole_width()), hint.height())
+
+    def _whole_width(self) -> int:
+        """The whole words' width, to the pixel above: a width rounded down cut their end."""
+        return math.ceil(QFontMetricsF(self.font()).horizontalAdvance(self.words))
+
+    def _beside(self) -> int:
+        """The width beside the words: the button's frame and padding (a style sheet's too,
+        measured around a wide text, past the least width a style gives a button), and a
+        space either side."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        wide = QSize(1000, self.fontMetrics().height())
+        kind = QStyle.ContentsType.CT_PushButton
+        frame = self.style().sizeFromContents(kind, option, wide, self).width() - wide.width()
+        return frame + self.fontMetrics().horizontalAdvance("  ")
+
     def _fit(self) -> None:
-        room = self.width() - 2 * self.fontMetrics().horizontalAdvance("  ")
+        room = self.width() - self._beside()
         shown = self.words
-        if room > 0:
+        if 0 < room < self._whole_width():
             shown = self.fontMetrics().elidedText(self.words, Qt.TextElideMode.ElideRight, room)
         if shown != self.text():
             self.setText(shown)
@@ -204,13 +228,28 @@ class ActionFormWidget(QWidget):
             widget = self._input(field)
             widget.setAccessibleName(field.label)
             # Wrapped: at the console a label names its seat ("Ann's number"), and a long name
-            # would run past the side column's edge.
-            label = QLabel(field.label)
-            label.setWordWrap(True)
+            # would run past the side column's edge; a name too long for a line is shortened.
+            label = FittedLabel(field.label)
             self.fields.addRow(label, widget)
             self.inputs[field.key] = (field, widget)
+        self._bound_labels()
         self.button.set_words(button_text)
         self.button.setEnabled(bool(form.fields))  # focus_first_choice puts the keyboard here
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._bound_labels()
+
+    def _bound_labels(self) -> None:
+        """A label too wide to stand beside its field goes above it, where the form gives it
+        the width it asks for, even past the form's edge (Qt's QFormLayout): each asks for
+        no more than the form's width ("山田太郎..." wraps there, where it was cut)."""
+        margins = self.layout().contentsMargins()
+        room = max(self.width() - margins.left() - margins.right(), 1)
+        for row in range(self.fields.rowCount()):
+            item = self.fields.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and item.widget() is not None:
+                item.widget().setMaximumWidth(room)
 
     def widgets(self) -> dict[str, QWidget]:
         """The inputs by their field's key, in the form's order (for kept.keep)."""

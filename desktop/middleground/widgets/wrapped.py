@@ -1,13 +1,18 @@
 """Widgets whose text wraps where the side column is too narrow for it: its type is large (read
 from a chair) and its width fixed, so a choice takes more lines rather than cut its words or
-widen the column."""
+widen the column. A word no line can hold (a thirty-letter name) is shortened in its middle
+instead (fit_words), in any label that shows names."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
+    QLabel,
     QSizePolicy,
     QStyle,
     QStyleOptionComboBox,
@@ -29,6 +34,136 @@ def wrapped_height(widget: QWidget, text: str, width: int) -> int:
     box = QRect(0, 0, max(1, width), 100_000)
     flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
     return QFontMetrics(widget.font()).boundingRect(box, flags, text).height()
+
+
+# A word longer than this many average letters (a thirty-letter name) may be shortened rather
+# than make a label, and the window holding it, any wider.
+LONG_WORD = 24
+
+
+def fit_words(metrics: QFontMetrics, text: str, width: int) -> str:
+    """`text` with each word that cannot be wrapped within `width` pixels (a thirty-letter
+    name; not a hyphenated or CJK one, which wrap) shortened in its middle to fit: a label
+    wrapped at words cut such a word at its edge without a mark. Both its ends stay, so two
+    long names that differ only at the end ("...-Ashby", "...-Ashton") still read as two."""
+    if width <= 0:
+        return text
+    box = QRect(0, 0, width, 100_000)
+    pieces = re.split(r"(\s+)", text)  # the spaces kept, a line break stays one
+    for index, word in enumerate(pieces):
+        if metrics.horizontalAdvance(word) <= width or word.isspace():
+            continue
+        if metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, word).width() <= width:
+            continue  # it breaks within itself
+        short = metrics.elidedText(word, Qt.TextElideMode.ElideMiddle, width)
+        # A line may break after an ellipsis: a word joiner keeps the word's ends together.
+        pieces[index] = short.replace("…", "…\u2060") if short.strip("…") else word[:1] + "…"
+    return "".join(pieces)
+
+
+class FittedLabel(QLabel):
+    """A label of plain text wrapped at words, where a word too long for its width is
+    shortened in its middle (fit_words) instead of cut at the edge. It asks for the room its
+    whole text needs, as a plain label would, but a word longer than LONG_WORD letters asks
+    for no more than that: such a word never widens the window. `words` is the whole text,
+    also its tooltip once shortened."""
+
+    words = ""  # (a class default: a style sheet's font may arrive before __init__ ends)
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.asking = QLabel()  # never shown: the text as the label asks room for it
+        self.asking.setWordWrap(True)
+        self.asking.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self.words = text
+        self._fit()
+        self.updateGeometry()
+
+    def room(self) -> int:
+        """The width the text wraps to."""
+        return self.contentsRect().width() - 2 * self.margin()
+
+    def _fit(self) -> None:
+        shown = fit_words(self.fontMetrics(), self.words, self.room())
+        if shown != self.text():
+            super().setText(shown)
+        self.setToolTip(self.words if shown != self.words else "")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a style sheet's type size, once polished
+            self._fit()
+            self.updateGeometry()
+
+    def _asked(self) -> QLabel:
+        """The never-shown label, in this one's type and margins, holding the text with its
+        words no longer than LONG_WORD letters."""
+        metrics = self.fontMetrics()
+        asked = fit_words(metrics, self.words, metrics.averageCharWidth() * LONG_WORD)
+        asking = self.asking
+        if asking.font() != self.font():
+            asking.setFont(self.font())
+        if asking.text() != asked:
+            asking.setText(asked)
+        asking.setContentsMargins(self.contentsMargins())
+        asking.setMargin(self.margin())
+        return asking
+
+    def sizeHint(self):
+        return self._asked().sizeHint()
+
+    def minimumSizeHint(self):
+        return self._asked().minimumSizeHint()
+
+
+class FittedRichLabel(QLabel):
+    """A label of rich text wrapped at words and written for its width: `write(room)` gives
+    the text for `room` pixels, a name too long for its place shortened there (fit_words), so
+    that no word runs past the edge, pushes a column beside it out of sight, or widens the
+    window. It takes the width it is given."""
+
+    write: Callable[[int], str] | None = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.RichText)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        self.setSizePolicy(policy)
+        self.setWordWrap(True)  # after the policy: it sets the height for a width
+
+    def set_writer(self, write: Callable[[int], str]) -> None:
+        self.write = write
+        self._fit()
+
+    def room(self) -> int:
+        """The width the text is written for."""
+        return self.contentsRect().width() - 2 * self.margin()
+
+    def _fit(self) -> None:
+        if self.write is None:
+            return
+        text = self.write(self.room())
+        if text != self.text():
+            self.setText(text)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
 
 
 class WrapCombo(QComboBox):
