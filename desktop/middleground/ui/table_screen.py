@@ -26,11 +26,14 @@ from middleground.table.session import FACILITATOR, PASS, PRIVATE, SOLO
 from middleground.widgets.forms import focus_first_choice
 from middleground.widgets.plugin import board_for, panel_for
 from middleground.widgets.theme import Theme
+from middleground.widgets.wrapped import FittedRichLabel, fit_words
 
 from .board_view import BoardView
 from .bridge import TableBridge
 from .console import Console
 from .curtain import CurtainWidget
+
+NAME_GAP = 14  # pixels between a name and its standing
 
 
 class TableScreen(QWidget):
@@ -92,11 +95,11 @@ class TableScreen(QWidget):
         self.hide_button.clicked.connect(self.session.drop)
         private_layout.addWidget(self.hide_button)
 
-        self.standings = QLabel()
+        # Written for its width: a name too long for its column is shortened, never the
+        # standings pushed out of sight (see _standings).
+        self.standings = FittedRichLabel()
         self.standings.setAccessibleName("Standings")
         self.standings.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.standings.setWordWrap(True)
-        self.standings.setTextFormat(Qt.TextFormat.RichText)  # names escaped: see _standings
         self.continue_button = QPushButton("Continue")
         self.continue_button.setMinimumHeight(56)
         self.continue_button.clicked.connect(self._continue)
@@ -316,18 +319,32 @@ class TableScreen(QWidget):
         quieter, and the standing in a column of its own, so that a long name wraps within
         its column rather than push the standing onto a line of its own, read as another
         player's. A screen reader reads a line a player."""
+        rows = self.bridge.feed.standings()
         muted = self.theme.muted
-        cells, lines = [], []
-        for name, role, shown in self.bridge.feed.standings():
+        self.standings.set_writer(lambda room: self._standings_table(rows, muted, room))
+        lines = [
+            f"{name}{f' ({role})' if role else ''}  {shown}".rstrip() for name, role, shown in rows
+        ]
+        self.standings.setAccessibleDescription("\n".join(lines))
+
+    def _standings_table(self, rows: list[tuple[str, str, str]], muted: str, room: int) -> str:
+        """The standings as a table `room` pixels wide (names escaped): each standing whole,
+        on one line, and a word of a name too long for the width its column has left
+        shortened in its middle, so that the standings never go out of sight and two long
+        names that differ only at the end still read as two."""
+        metrics = self.standings.fontMetrics()
+        standing = max((metrics.horizontalAdvance(shown) for _n, _r, shown in rows), default=0)
+        names = room - standing - NAME_GAP - 4  # 4: the table's own edges
+        cells = []
+        for name, role, shown in rows:
             level = f" ({role})" if role else ""
             quiet = f'<span style="color: {muted}">{escape(level)}</span>' if role else ""
             cells.append(
-                f'<tr><td style="padding: 1px 14px 1px 0">{escape(name)}{quiet}</td>'
-                f"<td>{escape(shown)}</td></tr>"
+                f'<tr><td style="padding: 1px {NAME_GAP}px 1px 0">'
+                f"{escape(fit_words(metrics, name, names))}{quiet}</td>"
+                f'<td style="white-space: nowrap">{escape(shown)}</td></tr>'
             )
-            lines.append(f"{name}{level}  {shown}".rstrip())
-        self.standings.setText(f'<table cellspacing="0">{"".join(cells)}</table>')
-        self.standings.setAccessibleDescription("\n".join(lines))
+        return f'<table cellspacing="0">{"".join(cells)}</table>'
 
     def _show_problem(self, message: str) -> None:
         self.problem = message

@@ -7,8 +7,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from middleground.engine import ActionForm, Event, View
@@ -16,10 +15,12 @@ from middleground.engine.words import counted, join_names
 from middleground.widgets.forms import ActionFormWidget
 from middleground.widgets.kept import keep
 from middleground.widgets.plugin import Panel
+from middleground.widgets.wrapped import FittedLabel, FittedRichLabel, fit_words
 
 from .reveal import most_extra_rounds
 from .scoring import median_player
 
+TOTAL_GAP = 12  # pixels between a total and who is on it
 NAMED = 6  # names shown on one total's row before the rest are counted (a crowd)
 
 
@@ -91,14 +92,11 @@ def _all_of_you(count: int) -> str:
 class GamePanel(Panel):
     def __init__(self) -> None:
         super().__init__()
-        self.heading = QLabel()
+        self.heading = FittedLabel()  # a name too long for a line is shortened, never cut
         self.heading.setFont(QFont("Sans", 20, QFont.Weight.Bold))
-        self.heading.setWordWrap(True)
         self.standing = QLabel()
         self.standing.setWordWrap(True)
-        self.totals = QLabel()
-        self.totals.setWordWrap(True)
-        self.totals.setTextFormat(Qt.TextFormat.RichText)  # names escaped: see _show_totals
+        self.totals = FittedRichLabel()  # written for its width: see _show_totals
         self.totals.setAccessibleName("Totals now")
         self.secret = QLabel()
         self.secret.setWordWrap(True)
@@ -155,17 +153,30 @@ class GamePanel(Panel):
 
     def _show_totals(self, totals: Totals) -> None:
         """A row a total, the middle ones in bold (and named in the sentence under them)."""
+        self.totals.set_writer(lambda room: self._totals_table(totals, room))
+        lines = [f"{total}: {names}" for total, names, _ in totals.rows]
+        self.totals.setAccessibleDescription("\n".join([*lines, totals.summary]))
+
+    def _totals_table(self, totals: Totals, room: int) -> str:
+        """The totals `room` pixels wide (names escaped): a word of a name too long for the
+        width its column has left (the sentence's, the whole width) shortened in its middle,
+        where it ran past the panel's edge, cut."""
+        plain = self.totals.fontMetrics()
+        font = QFont(self.totals.font())
+        font.setBold(True)
+        bold = QFontMetrics(font)  # a middle total's row
+        total_width = max(bold.horizontalAdvance(total) for total, _names, _middle in totals.rows)
+        names_width = room - total_width - TOTAL_GAP - 4  # 4: the table's own edges
         cells = []
         for total, names, middle in totals.rows:
             weight = "bold" if middle else "normal"
+            names = fit_words(bold if middle else plain, names, names_width)
             cells.append(
-                f'<tr style="font-weight: {weight}"><td style="padding: 0 12px 0 0">'
-                f"{escape(total)}</td><td>{escape(names)}</td></tr>"
+                f'<tr style="font-weight: {weight}"><td style="padding: 0 {TOTAL_GAP}px 0 0; '
+                f'white-space: nowrap">{escape(total)}</td><td>{escape(names)}</td></tr>'
             )
-        self.totals.setText(
+        return (
             f'<p style="margin: 6px 0 2px 0"><b>Totals now</b></p>'
             f'<table cellspacing="0">{"".join(cells)}</table>'
-            f'<p style="margin: 4px 0 6px 0">{escape(totals.summary)}</p>'
+            f'<p style="margin: 4px 0 6px 0">{escape(fit_words(plain, totals.summary, room))}</p>'
         )
-        lines = [f"{total}: {names}" for total, names, _ in totals.rows]
-        self.totals.setAccessibleDescription("\n".join([*lines, totals.summary]))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from middleground.engine.words import ordinal, token_text
 from middleground.table import Session
 from middleground.widgets.theme import Theme
+from middleground.widgets.wrapped import FittedLabel
 
 # Each line differs by marker as well as colour, so colour never carries meaning alone.
 MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
@@ -51,6 +52,22 @@ LINE_WIDTH, SYMBOL_SIZE, MARKS = 3, 12, 25
 # many coincide the steps narrow, so that the widest adds no more than LINE_MOST (RING_MOST).
 LINE_STEP, LINE_MOST = 4, 16
 RING_SIZE, RING_STEP, RING_MOST = 20, 5, 18
+
+
+# The least the Player column narrows to, in letters, for the outcome to stay in sight (a
+# name no longer, "Bo (random bot)", stays whole); the most a name in the chart's legend
+# takes, in pixels at the theme's scale.
+LEAST_NAME, LEGEND_NAME = 20, 240
+
+
+def shortened_apart(metrics: QFontMetrics, names: list[str], width: int) -> list[str]:
+    """Each name shortened in its middle to `width` pixels where it is wider ("Barthol…-Ashby"),
+    both ends kept so that names that differ only at the end still read apart; names that
+    would still read the same stay whole."""
+    shown = [metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width) for name in names]
+    return [
+        name if shown.count(short) > 1 else short for name, short in zip(names, shown, strict=True)
+    ]
 
 
 def tick_step(top: int, most: int = 10) -> int:
@@ -122,10 +139,9 @@ class ResultsScreen(QWidget):
         scale = theme.scale
         title = QLabel(f"Results: {session.game.title}")
         title.setFont(QFont("Sans", int(24 * scale), QFont.Weight.Bold))
-        summary = QLabel(result.summary)
+        summary = FittedLabel(result.summary)  # a name too long for a line is shortened
         summary.setFont(QFont("Sans", int(20 * scale)))
         summary.setAccessibleName("Outcome")
-        summary.setWordWrap(True)
 
         # The winners head the table, the losers end it: the outcome the rules reward, which in
         # The Median is not the finishing place (5th wins, 1st and 9th lose).
@@ -139,6 +155,8 @@ class ResultsScreen(QWidget):
         bold.setBold(True)
         self.theme = theme
         self.table, self.bold, self.row_type = table, bold, 0
+        self.players = [names[seat] for seat in order]  # the Player column's, whole
+        self.room = UNLIMITED  # the screen's width inside its margins (see _fit_names)
         self._set_row_type(int(ROW_TYPE * scale), fit=False)
         for row, seat in enumerate(order):
             outcome = []
@@ -254,8 +272,9 @@ class ResultsScreen(QWidget):
                 if item is not None and item.font().bold():
                     item.setFont(self.bold)
         if fit:
-            for column in range(3):  # the outcome takes the width that is left
+            for column in (0, 2):  # the outcome takes the width that is left
                 table.resizeColumnToContents(column)
+            self._fit_names()
             self._fit_rows()
 
     def _fit_type(self) -> None:
@@ -294,6 +313,30 @@ class ResultsScreen(QWidget):
         header = table.horizontalHeader().sizeHint().height()
         table.setMaximumHeight(header + rows + 2 * table.frameWidth())
 
+    def _fit_names(self) -> None:
+        """The Player column as wide as its longest name, or where that would leave the
+        outcome too little of the screen's width (a thirty-letter name on a 1024-wide
+        screen), as wide as the other columns leave it, down to LEAST_NAME letters: names
+        too long for it are shortened in their middle, each whole in its tooltip."""
+        table, players = self.table, self.players
+        for row, name in enumerate(players):
+            table.item(row, 1).setText(name)
+            table.item(row, 1).setToolTip("")
+        table.resizeColumnToContents(1)
+        header = table.horizontalHeader()
+        whole = header.sectionSize(1)
+        metrics = QFontMetrics(self.bold)  # a winner's row is bold: the widest a name gets
+        least = metrics.averageCharWidth() * LEAST_NAME
+        width = min(whole, max(self.room - (self._table_width() - whole), least))
+        if width == whole:
+            return
+        header.resizeSection(1, width)
+        margins = whole - max(metrics.horizontalAdvance(name) for name in players)
+        for row, shown in enumerate(shortened_apart(metrics, players, width - margins)):
+            if shown != players[row]:
+                table.item(row, 1).setText(shown)
+                table.item(row, 1).setToolTip(players[row])
+
     def _table_width(self) -> int:
         """The table's width with every outcome line unbroken and no column cut."""
         table = self.table
@@ -315,6 +358,10 @@ class ResultsScreen(QWidget):
         layout = self.layout()
         margins = layout.contentsMargins()
         room = width - margins.left() - margins.right()
+        if room != self.room:  # a long name gives way to the outcome (see _fit_names)
+            self.room = room
+            self._fit_names()
+            self.table_need = self._table_width()
         spacing = self.middle.spacing()
         need = self.table_need
         if room - spacing >= need + self.chart_width:
@@ -432,6 +479,12 @@ class ResultsScreen(QWidget):
         winners = session.state.result().winners if crowd else ()
         named = len(winners) <= 8
         if named:
+            # A name too long for the legend is shortened in its middle (both its ends
+            # stay): a thirty-letter name took the chart's whole width from its lines.
+            font = QFont()
+            font.setPointSize(int(12 * theme.scale))
+            legend_width = int(LEGEND_NAME * theme.scale)
+            players = shortened_apart(QFontMetrics(font), players, legend_width)
             # Beside the plot, not on it: inside, it hid the first rounds' lines.
             legend = pg.LegendItem(
                 labelTextColor=theme.text,
