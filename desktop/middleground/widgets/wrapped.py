@@ -66,7 +66,7 @@ class FittedLabel(QLabel):
     shortened in its middle (fit_words) instead of cut at the edge. It asks for the room its
     whole text needs, as a plain label would, but a word longer than LONG_WORD letters asks
     for no more than that: such a word never widens the window. `words` is the whole text,
-    also its tooltip once shortened."""
+    also its tooltip and accessible name once shortened."""
 
     words = ""  # (a class default: a style sheet's font may arrive before __init__ ends)
 
@@ -92,7 +92,9 @@ class FittedLabel(QLabel):
         shown = fit_words(self.fontMetrics(), self.words, self.room())
         if shown != self.text():
             super().setText(shown)
-        self.setToolTip(self.words if shown != self.words else "")
+        whole = self.words if shown != self.words else ""
+        self.setToolTip(whole)
+        self.setAccessibleName(whole)  # a screen reader reads the whole text, not the cut
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -1,14 +1,14 @@
 """The Median's panel widgets whose text wraps: the side column is narrow and its type large,
 so labels, choices and picks take more lines rather than cut a word or widen the column. A
-word longer than a whole line (a name of 30 letters without a space) ends in "…" instead."""
+word longer than a whole line (a name of 30 letters without a space) is shortened in its
+middle instead (widgets.wrapped.FittedLabel)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTextBoundaryFinder
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,94 +19,12 @@ from PySide6.QtWidgets import (
     QStylePainter,
 )
 
-from middleground.widgets.wrapped import WrapCombo, grows_with_text
-
-# What stays after an ellipsis in a word cut short: "Bartholomew…'s", "Wolfeschlegel…:".
-WORD_END = re.compile(r"(?:['’]s)?[^\w\s]*$")
-
-
-def fitted_words(metrics: QFontMetrics, text: str, width: int) -> str:
-    """`text` with each word wider than `width` (between two places a line may break, as
-    wrapping breaks them) cut to fit it with "…", keeping its closing "'s" or punctuation."""
-    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
-    start, parts = 0, []
-    while (end := finder.toNextBoundary()) > 0:
-        part = text[start:end]
-        word = part.rstrip()
-        if metrics.horizontalAdvance(word) > width:
-            kept = WORD_END.search(word).group()
-            room = width - metrics.horizontalAdvance(kept)
-            cut = metrics.elidedText(
-                word[: len(word) - len(kept)], Qt.TextElideMode.ElideRight, room
-            )
-            part = cut + kept + part[len(word) :]
-        parts.append(part)
-        start = end
-    return "".join(parts) + text[start:]
-
-
-class FittedLabel(QLabel):
-    """A wrapped label of plain text that never asks for more width than it has: a word too
-    long for a whole line ends in "…" (fitted_words), where a plain label would widen the
-    column to show it, past a 1024-wide screen. The whole text is the tooltip's, and what a
-    screen reader reads."""
-
-    def __init__(self, text: str = "") -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.full = ""
-        self._sized = False  # till a layout gives it a width, the text is shown whole
-        self.setText(text)
-
-    def setText(self, text: str) -> None:
-        self.full = text
-        self._fit()
-
-    def _fit(self) -> None:
-        room = self.contentsRect().width()
-        shown = self.full
-        if self._sized and room > 0:
-            shown = fitted_words(self.fontMetrics(), self.full, room)
-        if shown != self.text():
-            super().setText(shown)
-        cut = shown != self.full
-        self.setToolTip(self.full if cut else "")
-        self.setAccessibleName(self.full if cut else "")
-
-    def _short_word(self) -> int:
-        """The width of a short word: the most a longer one asks for."""
-        return self.fontMetrics().horizontalAdvance("M" * 8)
-
-    def sizeHint(self) -> QSize:
-        """A plain label's, but no wider than a short word where the text holds a longer one
-        (a form gives its labels the width they ask for, even past its own edge)."""
-        hint = super().sizeHint()
-        least = self._short_word()
-        if fitted_words(self.fontMetrics(), self.full, least) != self.full:
-            hint = QSize(min(hint.width(), least), self.heightForWidth(least))
-        return hint
-
-    def minimumSizeHint(self) -> QSize:
-        """No wider than a short word needs: a longer one is cut to the width given."""
-        hint = super().minimumSizeHint()
-        hint.setWidth(min(hint.width(), self._short_word()))
-        return hint
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._sized = True
-        self._fit()
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit()  # a style sheet's type size arrives once the label is polished
+from middleground.widgets.wrapped import FittedLabel, WrapCombo, grows_with_text
 
 
 def plain_label(text: str, name_: str = "", wrap: bool = True) -> QLabel:
     """A label showing `text` as written (never read as rich text), wrapped unless told not;
-    wrapped, a word too long for a line ends in "…" (FittedLabel)."""
+    wrapped, a word too long for a line is shortened in its middle (FittedLabel)."""
     item = FittedLabel(text) if wrap else QLabel(text)
     item.setWordWrap(wrap)
     item.setTextFormat(Qt.TextFormat.PlainText)
