@@ -16,7 +16,8 @@ from middleground.engine.words import token_text
 from middleground.table import Seat, Session
 from middleground.table.seats import BOT
 from middleground.table.session import FACILITATOR, SOLO
-from middleground.ui.screens.results import ResultsScreen, tick_step
+from middleground.ui.screens.results import ResultsScreen
+from middleground.ui.screens.score_chart import tick_step
 from middleground.widgets.theme import LIGHT
 
 
@@ -319,7 +320,7 @@ def test_no_two_players_look_alike_on_the_chart_at_any_table_size(theme):
     more than twelve share the win the colours come round again, dashed, with other
     markers."""
     from middleground.engine import all_games
-    from middleground.ui.screens.results import player_look
+    from middleground.ui.screens.score_chart import player_look
 
     theme = theme_named(theme)
     most = max(game.max_players for game in all_games())
@@ -720,7 +721,7 @@ def test_a_long_game_marks_some_rounds_so_its_markers_stay_apart(qtbot):
     """A game of 100 rounds drew a marker at every one: they ran into a solid band that hid
     the lines. Past 25 rounds every so many are marked, the last always; a short game marks
     every round, and the legend shows each marker whole."""
-    from middleground.ui.screens.results import MARKS, SYMBOL_SIZE
+    from middleground.ui.screens.score_chart import MARKS, SYMBOL_SIZE
 
     def marks(rounds):
         screen = ResultsScreen(finished("good-enough", 3, 4, {"rounds": rounds}), LIGHT)

@@ -66,9 +66,10 @@ class FittedLabel(QLabel):
     shortened in its middle (fit_words) instead of cut at the edge. It asks for the room its
     whole text needs, as a plain label would, but a word longer than LONG_WORD letters asks
     for no more than that: such a word never widens the window. `words` is the whole text,
-    also its tooltip and accessible name once shortened."""
+    also its tooltip and (unless it is given one) its accessible name once shortened."""
 
     words = ""  # (a class default: a style sheet's font may arrive before __init__ ends)
+    read_whole = ""  # the accessible name the label gave itself: its whole text, once cut
 
     def __init__(self, text: str = "") -> None:
         super().__init__()
@@ -94,7 +95,11 @@ class FittedLabel(QLabel):
             super().setText(shown)
         whole = self.words if shown != self.words else ""
         self.setToolTip(whole)
-        self.setAccessibleName(whole)  # a screen reader reads the whole text, not the cut
+        # A screen reader reads the whole text, not the cut; a name given the label ("Outcome")
+        # stays.
+        if self.accessibleName() in ("", self.read_whole):
+            self.read_whole = whole
+            self.setAccessibleName(whole)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -70,6 +70,7 @@ def test_a_30_letter_name_ends_in_an_ellipsis_in_the_heading_not_past_the_screen
     assert heading.startswith("MMMM") and heading.endswith("MM: round 3 of 9")
     assert "…" in heading and len(heading) < len(f"{WIDE}: round 3 of 9")
     assert panel.heading.toolTip() == f"{WIDE}: round 3 of 9"
+    assert panel.heading.accessibleName() == f"{WIDE}: round 3 of 9"  # read whole, not cut
     assert unreadable(panel) == []
 
 
