@@ -241,10 +241,11 @@ def play_out(session: Session) -> None:
 
 def assert_every_row_is_read_whole(public, height: int) -> None:
     """What the room reads in the standings beside `public`'s board, `height` pixels high:
-    every player's standing whole, beside a name cut to no fewer than three letters ("Ale…"),
-    a bot's level told (under its row, or by a mark after its name that the key above the
-    standings spells out), in type at least 1/40 of the height, and nothing past the edge of
-    its column or under the bottom of the side."""
+    every player's standing whole, beside a name cut to no fewer than three letters ("Ale…",
+    "Bartholomew…Ashby"), a bot's level told (under its row or beside its stacked standing,
+    or by a mark after its name that the key above the standings spells out), in type at
+    least 1/40 of the height, and nothing past the edge of its column or under the bottom of
+    the side."""
     standings = public.standings
     rows = public.feed.standings()
     key = getattr(standings, "key", None)
@@ -262,14 +263,18 @@ def assert_every_row_is_read_whole(public, height: int) -> None:
         assert standings.key.fontMetrics().horizontalAdvance(line) <= standings.width()
     at = 0
     for name, role, shown in rows:
-        found = [i for i in range(at, len(blocks)) if blocks[i].strip() == shown]
+        beside = f"{shown}  ({role})"  # a stacked standing with the bot's level beside it
+        found = [i for i in range(at, len(blocks)) if blocks[i].strip() in (shown, beside)]
         assert found, (name, shown, blocks[at : at + 3])  # the standing, whole
         standing = found[0]
         cut, mark = re.fullmatch(r"(.*?)(?: \((\w+)\))?", blocks[standing - 1]).groups()
-        assert cut == name or (cut.endswith("…") and name.startswith(cut[:-1]) and len(cut) > 3)
+        head, ellipsis, tail = cut.partition("…")  # "Ale…", or "Bartholomew…Ashby"
+        assert cut == name or (
+            ellipsis and name.startswith(head) and name.endswith(tail) and len(head) >= 3
+        )
         if mark:
             assert marks[mark] == role
-        elif role and key != [f"All {role}s"]:
+        elif role and key != [f"All {role}s"] and blocks[standing].strip() != beside:
             assert blocks[standing + 1].strip() == f"({role})", (name, blocks[standing + 1])
             standing += 1
         at = standing + 1

@@ -175,11 +175,13 @@ class Console(QWidget):
     def _fit_rows(self) -> None:
         """Each seat's row, "who (level): status", shortened with an ellipsis where the whole
         would not fit the list's width: the status first, so the name stays whole (a long
-        entry could leave it a letter); the whole is what a screen reader reads."""
+        entry could leave it a letter), and a name cut keeps what tells it from the other seats'
+        ("Bartholomew…Ashby", "Bartholomew…Ashton"); the whole is what a screen reader reads."""
         metrics, room = self.seats.fontMetrics(), self.seats.viewport().width() - 12
+        names = [who for who, _role, _status in self._rows]
         for row, (who, role, status) in enumerate(self._rows):
             kept = f" ({role})" if role else ""  # a bot's level stays whole
-            shown = name_then_status(metrics, who, kept, status, room)
+            shown = name_then_status(metrics, who, kept, status, room, names)
             item = self.seats.item(row)
             if item is not None:
                 item.setText(shown)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QFontMetricsF, QKeySequence, QValidator
@@ -30,18 +31,25 @@ from PySide6.QtWidgets import (
 from middleground.engine import ActionForm, Field
 
 from .balanced import BalancedLabel
+from .names import short_name
 from .wrapped import FittedLabel, WrapCombo
 
 
-def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
+def name_then(
+    metrics: QFontMetrics, name: str, after: str, width: int, others: Sequence[str] = ()
+) -> str:
     """`name` followed by `after` (": waiting", "  3 points") in `width` pixels: the name ends
-    in an ellipsis where the whole would not fit, never what follows it."""
+    in an ellipsis where the whole would not fit, never what follows it. Given `others`, the
+    table's names, the cut keeps what tells the player from them where it fits
+    ("Bartholomew…Ashby" beside "Bartholomew…Ashton"; see widgets/names.py)."""
     if width <= 0 or metrics.horizontalAdvance(name + after) <= width:
         return name + after
-    shown = metrics.elidedText(
-        name, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(after)
-    )
-    if shown.rstrip("…"):
+    room = width - metrics.horizontalAdvance(after)
+    if others:
+        shown = short_name(metrics, name, others, room)
+    else:
+        shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+    if shown.rstrip("…") and metrics.horizontalAdvance(shown) <= room:
         return shown + after
     # Too little room for even a letter of the name: a row that reads ': chose Gravity' says
     # nothing of whose it is, so the name keeps its first letter and what follows gives way.
@@ -50,11 +58,19 @@ def name_then(metrics: QFontMetrics, name: str, after: str, width: int) -> str:
     return first + metrics.elidedText(after, Qt.TextElideMode.ElideRight, max(rest, 0))
 
 
-def name_then_status(metrics: QFontMetrics, name: str, kept: str, status: str, width: int) -> str:
+def name_then_status(
+    metrics: QFontMetrics,
+    name: str,
+    kept: str,
+    status: str,
+    width: int,
+    others: Sequence[str] = (),
+) -> str:
     """`name`, `kept` (" (hard bot)") and ": status" in `width` pixels, a seat's row at the
     console. The name is what the reader looks for, so a long status (a whole set of orders)
     gives up its end first, down to its first word ("chose…", "waiting"); only where even that
-    would not fit does the name end in an ellipsis too (name_then), and never `kept`."""
+    would not fit does the name end in an ellipsis too (name_then, telling it from `others`),
+    and never `kept`."""
     said = f": {status}" if status else ""
     if width <= 0 or metrics.horizontalAdvance(name + kept + said) <= width:
         return name + kept + said
@@ -64,7 +80,7 @@ def name_then_status(metrics: QFontMetrics, name: str, kept: str, status: str, w
     if status and metrics.horizontalAdvance(name + kept + least) <= width:
         room = width - metrics.horizontalAdvance(head)
         return head + metrics.elidedText(status, Qt.TextElideMode.ElideRight, room)
-    return name_then(metrics, name, kept + least, width)
+    return name_then(metrics, name, kept + least, width, others)
 
 
 WHOLE = re.compile(r"\s*[-+]?\d+\s*")

@@ -7,6 +7,7 @@ game. A game without its own panel gets the generic form built from its ActionFo
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import fields
@@ -22,7 +23,9 @@ from .theme import Theme
 
 # Boards draw in this logical space; the view scales it to any window (720p to 4K).
 SCENE = QRectF(0, 0, 1600, 900)
-# No text on a board smaller than 1/40 of its height.
+# No text on a board smaller than 1/40 of its height: of the window's, where the board fills
+# its height; the projector raises a board's floor where it shows the board less high than
+# itself (Board.least_text).
 MIN_TEXT = SCENE.height() / 40
 
 
@@ -45,12 +48,36 @@ class Board(QGraphicsScene):
     # Whether the table's buttons (Continue) are beside the board. The projector's copy and an
     # exported picture have none: there a board says what comes next, not what to press.
     beside_buttons = True
+    # The board's smallest text, in scene units. The projector shows the board beside its
+    # standings, or under a window less wide than the board (4:3): a scene unit is then less
+    # than 1/900 of the window's height, and it raises this floor (set_least_text) so that no
+    # text there is smaller than 1/40 of the window's height. Text is drawn at it through
+    # label() and text_font(), and measured with text_font().
+    least_text = MIN_TEXT
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(SCENE)
         self.theme = theme
         self._drawn: View | None = None
         self._parts: dict[object, list[QGraphicsItem]] = {}
+
+    def set_least_text(self, size: float) -> bool:
+        """A new floor for the board's text (see least_text), in whole scene units; whether
+        it changed, the board then drawn afresh at the next refresh."""
+        size = max(float(math.ceil(size)), MIN_TEXT)
+        if size == self.least_text:
+            return False
+        self.least_text = size
+        self._drawn = None
+        return True
+
+    def text_size(self, size: float) -> float:
+        """The size text of `size` scene units is drawn at: never below least_text."""
+        return max(size, self.least_text)
+
+    def text_font(self, size: float, bold: bool = False) -> QFont:
+        """The font of text of `size` scene units on this board (see text_size)."""
+        return board_font(self.text_size(size), bold)
 
     def show_view(self, view: View) -> None:
         """Redraw from a public view (its seat is None: nothing private ever arrives)."""
@@ -146,10 +173,10 @@ class Board(QGraphicsScene):
         bold: bool = False,
         width: float | None = None,
     ) -> QGraphicsTextItem:
-        """A text item in a theme colour, never smaller than MIN_TEXT scene units; given a
+        """A text item in a theme colour, never smaller than the board's least_text; given a
         `width`, it wraps to it with its lines balanced (widgets/balanced.py)."""
         item = self.addText(text)
-        item.setFont(board_font(size, bold))
+        item.setFont(self.text_font(size, bold))
         item.setDefaultTextColor(self.theme.color(colour))
         if width:  # wrapped, its lines balanced: never a last word alone
             from .balanced import balance_item  # not on the way to the home screen (Qt.)

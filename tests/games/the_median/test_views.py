@@ -692,7 +692,8 @@ def test_the_final_board_says_what_it_shows(qtbot):
 
 def test_a_long_name_ends_in_an_ellipsis_inside_the_ranking_not_past_its_edge(qtbot):
     """'7th  Bartholomew Fitzgerald-Ashby' ran past the ranking's box, on the projector
-    too; the place, the star and the final score always show."""
+    too; the place, the star and the final score always show, and what tells the players
+    apart ("Bartholom…4")."""
     from middleground.games.the_median.board import RANK_X
     from middleground.widgets.plugin import SCENE
 
@@ -712,8 +713,10 @@ def test_a_long_name_ends_in_an_ellipsis_inside_the_ranking_not_past_its_edge(qt
         for row in rows:
             assert row.sceneBoundingRect().right() <= SCENE.width() - 20, row.toPlainText()
             assert "…" in row.toPlainText() and row.toPlainText().count(long[:8]) == 1
+        # cut, each name keeps the number that tells its player from the eight others
+        assert len({row.toPlainText().split("…")[1][:1] for row in rows}) == 9
     fifth = next(r.toPlainText() for r in rows if r.toPlainText().startswith("5th"))
-    assert fifth.startswith("5th ★ Bartholom") and "  4  " in fifth
+    assert fifth.startswith("5th ★ Bartholom") and "…4  4  " in fifth
 
 
 # ----- counts, tiebreak values and room at 1280x720 ----------------------------------------

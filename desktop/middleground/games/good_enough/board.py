@@ -24,7 +24,7 @@ from middleground.engine import View
 from middleground.engine.words import counted, join_names
 from middleground.widgets.balanced import balance_item
 from middleground.widgets.marks import seat_marks
-from middleground.widgets.plugin import SCENE, Board, board_font
+from middleground.widgets.plugin import SCENE, Board
 
 from .lanes import GAP, HALO, LOOKS, ROOMY, Look, Spot, lay_out, spread
 from .reveal import explain_round, extra_round, most_extra_rounds
@@ -145,7 +145,7 @@ class GameBoard(Board):
         one would run into the heading, and under the heading where two would."""
         heading = self.label(title, HEADING_SIZE, 40, HEADING_Y, bold=True)
         details = self._details(view)
-        measure = QFontMetricsF(board_font(DETAIL_SIZE))
+        measure = QFontMetricsF(self.text_font(DETAIL_SIZE))
         room = SCENE.width() - 40 - SIDE_GAP - heading.sceneBoundingRect().right()
         lines = _wrapped(details, room, measure)
         if len(lines) <= 2 and max(map(measure.horizontalAdvance, lines)) <= room:
@@ -339,7 +339,8 @@ class GameBoard(Board):
         marks = self._marks
         seats = sorted(scorers, key=lambda seat: picks[seat])
         wanted = [self._x(picks[seat], low, high) for seat in seats]
-        widest = max((reach(marks[seat], radius, radius, True) for seat in seats), default=radius)
+        mark = self.text_size(radius)
+        widest = max((reach(marks[seat], mark, radius, True) for seat in seats), default=radius)
         rise = band / 2 - radius - 3  # centred in the strip
         for seat, x, foot in zip(seats, spread(wanted, 2 * widest + 12), wanted, strict=True):
             colour, spot = self.theme.seat_color(seat), Spot(0, "")
@@ -363,10 +364,10 @@ class GameBoard(Board):
         return merged, shared
 
     def _lay_out(self, tokens, shared, look: Look, scorers: set[int], out: set[int], label_all):
-        measure = QFontMetricsF(board_font(look.text, True))
+        measure = QFontMetricsF(self.text_font(look.text, True))
         sized = [(seat, x, measure.horizontalAdvance(label)) for seat, x, label in tokens]
         reaches = {
-            seat: reach(inside, look.initial, look.radius, seat in scorers)
+            seat: reach(inside, self.text_size(look.initial), look.radius, seat in scorers)
             for seat, inside in self._insides(tokens, shared).items()
         }
         return lay_out(
@@ -435,10 +436,10 @@ class GameBoard(Board):
             QPen(self.theme.color("muted"), 2, Qt.PenStyle.DotLine),
         )
         drop.setZValue(-1)  # behind the tokens stacked below it
-        half = reach(inside, look.initial, radius, scored)
+        half = reach(inside, self.text_size(look.initial), radius, scored)
         halo_at = HALO - 2 if scored and halo else None
         shape = (x, y, half, radius)
-        draw_token(self, inside, fill, shape, look.initial, scored, out, halo_at)
+        draw_token(self, inside, fill, shape, self.text_size(look.initial), scored, out, halo_at)
         if not spot.label:
             return
         colour_name = "accent" if scored else ("error" if out else "text")
@@ -468,7 +469,7 @@ class GameBoard(Board):
             size = OUTCOME_SIZE  # a long one (why a game stopped, many names) in smaller type
             while item.sceneBoundingRect().bottom() > SCENE.height() and size > SMALLEST_OUTCOME:
                 size -= 2
-                item.setFont(board_font(size, bold=True))
+                item.setFont(self.text_font(size, bold=True))
                 balance_item(item, width)
             return
         players = view.players
@@ -494,7 +495,7 @@ class GameBoard(Board):
     def _waiting(self, done: str, names: list[str], everyone: int) -> str:
         """How many have chosen and whom the table waits for, on one line: every name where
         they fit, else the first few and how many others (a crowd), else only how many."""
-        measure = QFontMetricsF(board_font(32))
+        measure = QFontMetricsF(self.text_font(32))
         for most in range(max(len(names), 2), 1, -1):  # down to a name and how many others
             text = f"{done} Waiting for {join_names(names, most, everyone)}."
             if measure.horizontalAdvance(text) <= SCENE.width() - 90:

@@ -1,9 +1,10 @@
 """A player's token on It's Good Enough's board: a disc of their colour with their mark inside,
 drawn out into a pill where the mark is too wide for a disc ("G12" in a close crowd).
 
-A mark never shrinks below the board's smallest type (MIN_TEXT, read from the back of a room),
-so the token makes room for it instead: a mark of three characters is set condensed, and a
-token widens only as far as its mark needs to sit clear of its edge, or of a scorer's ring.
+A mark never shrinks below the board's smallest type (its least_text, read from the back of a
+room: the board passes its marks' size through Board.text_size), so the token makes room for it
+instead: a mark of three characters is set condensed, and a token widens only as far as its
+mark needs to sit clear of its edge, or of a scorer's ring.
 """
 
 from __future__ import annotations

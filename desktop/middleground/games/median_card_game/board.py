@@ -20,7 +20,7 @@ a round's winning card wears).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
@@ -28,9 +28,10 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import View
-from middleground.engine.words import join_names
+from middleground.engine.words import counted, join_names
 from middleground.widgets.balanced import balance_item
 from middleground.widgets.marks import seat_marks
+from middleground.widgets.names import short_name
 from middleground.widgets.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
 from middleground.widgets.theme import ink_on
 
@@ -46,8 +47,10 @@ FLIP_MS = 320  # a reveal turns the cards over within 200-400 ms
 PLACE_MS = 260  # a card placed face down slides onto its place
 ARRIVE_FROM = 60.0  # scene units below its place
 # The smallest text: 1/40 of the window's height even in the projector's narrower board
-# (the standings take a sixth of its width, so a scene unit is 0.6 pixels at 1280x720).
+# (the standings take a sixth of its width, so a scene unit is 0.6 pixels at 1280x720); where
+# the projector shows the board smaller still, it raises the floor (Board.least_text).
 TEXT = 30.0
+CHIP = 44.0  # the disc of a seat's colour beside its name, with its mark
 NAMED = 6  # the most names the foot lists of those still to play; past it, "and 14 others"
 # The arrow and its word never part at a line's end: a non-breaking space between them.
 CALL_MARK = {"high": "▲\u00a0HIGH", "low": "▼\u00a0LOW"}
@@ -294,8 +297,15 @@ class GameBoard(Board):
         rows = -(-count // per_row)
         slot = area.width() / per_row
         row_height = area.height() / rows
-        card_w = min(210.0, slot * 0.8, (row_height - 150) / RATIO)
+        card_w = min(210.0, slot * 0.8, (row_height - 150 - 3 * self._taller()) / RATIO)
         return per_row, slot, card_w
+
+    def _taller(self) -> float:
+        """How much taller a line of the board's smallest type is than one of TEXT: where the
+        projector raises the board's floor (Board.least_text), a seat's leader mark, name and
+        score take that much more room each."""
+        raised = QFontMetricsF(self.text_font(TEXT)).lineSpacing()
+        return max(0.0, raised - QFontMetricsF(board_font(TEXT)).lineSpacing())
 
     def _seats(self, view: View, record: Mapping[str, Any] | None, header: float) -> None:
         count = len(view.players)
@@ -303,7 +313,7 @@ class GameBoard(Board):
         per_row, slot, card_w = self._layout(count, area)
         card_h = card_w * RATIO
         rows = -(-count // per_row)
-        block = 46 + card_h + 100  # leader mark, card, name and pile
+        block = 46 + card_h + 100 + 3 * self._taller()  # leader mark, card, name and pile
         row_height = area.height() / rows
         for seat in range(count):
             row, col = divmod(seat, per_row)
@@ -324,7 +334,8 @@ class GameBoard(Board):
         size: QRectF,
     ) -> None:
         board = view.board
-        card_rect = QRectF(x - size.width() / 2, top + 46, size.width(), size.height())
+        taller = self._taller()
+        card_rect = QRectF(x - size.width() / 2, top + 46 + taller, size.width(), size.height())
         leader = record["leader"] if record is not None else board["leader"]
         if seat == leader:  # a revealed round's leader led it: the heading names who leads now
             self._leader_mark(x, top, "LEADS" if record is None else "LED")
@@ -334,13 +345,14 @@ class GameBoard(Board):
                 self._placed_card(view, seat, card_rect)
         else:
             self._revealed_card(record, seat, card_rect)
-        self._name(view.players[seat], self._marks[seat], seat, x, card_rect.bottom() + 10, slot)
-        self._pile(board, seat, x, card_rect.bottom() + 58, record, slot)
+        name = view.players[seat]
+        self._name(name, self._marks[seat], seat, x, card_rect.bottom() + 10, slot, view.players)
+        self._pile(board, seat, x, card_rect.bottom() + 58 + taller, record, slot)
 
     def _leader_mark(self, x: float, top: float, word: str) -> None:
         text = self.label(word, TEXT, 0, 0, "accent", bold=True)
         box = text.boundingRect()
-        pill = QRectF(x - box.width() / 2 - 12, top - 4, box.width() + 24, 44)
+        pill = QRectF(x - box.width() / 2 - 12, top - 4, box.width() + 24, 44 + self._taller())
         self.addRect(pill, QPen(self.theme.color("accent"), 3)).setZValue(-1)
         text.setPos(pill.center().x() - box.width() / 2, pill.center().y() - box.height() / 2)
 
@@ -403,28 +415,39 @@ class GameBoard(Board):
         text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         text.setZValue(3)
 
-    def _name(self, name: str, mark: str, seat: int, x: float, y: float, slot: float) -> None:
+    def _name(
+        self, name: str, mark: str, seat: int, x: float, y: float, slot: float, names: Sequence[str]
+    ) -> None:
         """The name beside a disc of the seat's colour with its mark (room allowing), else
-        over a bar of that colour: the colour is never the only way to tell who is who."""
-        chip = 44.0 if slot >= 170 else 0.0
-        font = board_font(TEXT, True)
-        room = slot - chip - 14
-        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        over a bar of that colour: the colour is never the only way to tell who is who. A
+        name too long for its place is cut to what still tells it from the table's other
+        `names` ("Alexandra Papado…" beside "Alexandra Papada…"; widgets/names.py)."""
+        # The mark in the board's smallest type at least: a disc, drawn out into a pill as wide
+        # as the mark needs where the projector raises that type (Board.least_text).
+        size = TEXT * (1, 0.75, 0.6)[len(mark) - 1]
+        ink = QFontMetricsF(self.text_font(size, True)).horizontalAdvance(mark)
+        chip = CHIP if slot >= 170 else 0.0
+        wide = max(chip, ink + 12) if chip else 0.0
+        font = self.text_font(TEXT, True)
+        room = slot - wide - 14
+        shown = short_name(QFontMetricsF(font), name, names, room)
         text = self.label(shown, TEXT, 0, y, bold=True)
         box = text.boundingRect()
-        left = x - (chip + (8 if chip else 0) + box.width()) / 2
+        left = x - (wide + (8 if chip else 0) + box.width()) / 2
         if chip:
-            disc = QRectF(left, y + (box.height() - chip) / 2, chip, chip)
-            self.addEllipse(
-                disc, QPen(self.theme.color("text"), 2), QBrush(self.theme.seat_color(seat))
+            disc = QRectF(left, y + (box.height() - chip) / 2, wide, chip)
+            self.addPath(
+                _rounded(disc, chip / 2),
+                QPen(self.theme.color("text"), 2),
+                QBrush(self.theme.seat_color(seat)),
             )
-            initial = self.label(mark, TEXT * (1, 0.75, 0.6)[len(mark) - 1], 0, 0, bold=True)
+            initial = self.label(mark, size, 0, 0, bold=True)
             initial.setDefaultTextColor(ink_on(self.theme.seat_color(seat)))
             inner = initial.boundingRect()
             initial.setPos(
                 disc.center().x() - inner.width() / 2, disc.center().y() - inner.height() / 2
             )
-            text.setX(left + chip + 8)
+            text.setX(left + wide + 8)
         else:
             text.setX(left)
             bar = QRectF(left, y + box.height() - 4, box.width(), 6)
@@ -462,7 +485,7 @@ class GameBoard(Board):
             texts = (*(f"{gained} → {text}" for text in texts), gained)
         height = 26.0 * 1.3
         icon = height if rounds_won else 26.0  # a star's disc, or a card's width
-        font = board_font(TEXT, winner)
+        font = self.text_font(TEXT, winner)
         room = slot - icon - 8 - 14
         text = next(
             (t for t in texts if QFontMetricsF(font).horizontalAdvance(t) <= room), texts[-1]
@@ -534,30 +557,47 @@ class GameBoard(Board):
         width = SCENE.width() - 72
         line = self.label(text, 34, 36, FOOT_Y, width=width)
         if _bottom(line) > SCENE.height():
-            line.setFont(board_font(TEXT))
+            line.setFont(self.text_font(TEXT))
             balance_item(line, width)
 
     def _waiting(self, view: View) -> None:
         """Who the round still waits for, as a sentence of its own after the count so far:
         "2 of 4 cards placed. Waiting for Cleo and Dev." A crowd is named in part ("Ann, Ben,
-        Cat, Dan, Eve and 14 others"), or counted when it is everyone ("all 20 players")."""
-        board = view.board
+        Cat, Dan, Eve and 14 others"), or counted when it is everyone ("all 20 players"); long
+        names, in fewer of them where all would run past the board's foot ("Bartholomew
+        Fitzgerald-Ashby and 3 others"), or none ("4 players")."""
         if view.finished or not view.awaiting:
             return
         players = view.players
-        names = join_names([players[s] for s in view.awaiting], NAMED, len(players))
-        waiting = f"Waiting for {names}"
+        awaited = [players[s] for s in view.awaiting]
+        everyone = len(players)
+        whos = [join_names(awaited, most, everyone) for most in range(NAMED, 1, -1)]
+        whos.append(counted(len(awaited), "player") if len(awaited) < everyone else whos[-1])
+        whos = list(dict.fromkeys(whos))  # each wording once, the most names first
+        for who in whos:
+            line = self.label(
+                self._waiting_text(view, f"Waiting for {who}"),
+                TEXT,
+                36,
+                FOOT_Y + 40,
+                "muted",
+                width=SCENE.width() - 72,
+            )
+            if _bottom(line) <= SCENE.height() or who is whos[-1]:
+                return
+            self.removeItem(line)
+
+    def _waiting_text(self, view: View, waiting: str) -> str:
+        """The count so far, then `waiting` ("Waiting for Cleo and Dev")."""
+        board, players = view.board, view.players
         if board["needs_call"] and board["call"] is None:
-            text = f"{waiting} to call high or low."
-        elif board["companion"]:
+            return f"{waiting} to call high or low."
+        if board["companion"]:
             count = f"{len(view.submitted)} of {len(players)}"
             if self.beside_buttons:
-                text = f"Enter the revealed cards: {count} in. {waiting}."
-            else:  # the room enters nothing at the projector
-                text = f"Revealed cards: {count} entered. {waiting}."
-        else:
-            text = f"{sum(board['table'])} of {len(players)} cards placed. {waiting}."
-        self.label(text, TEXT, 36, FOOT_Y + 40, "muted", width=SCENE.width() - 72)
+                return f"Enter the revealed cards: {count} in. {waiting}."
+            return f"Revealed cards: {count} entered. {waiting}."  # the room enters nothing
+        return f"{sum(board['table'])} of {len(players)} cards placed. {waiting}."
 
 
 def _bottom(item: QGraphicsTextItem) -> float:

@@ -49,8 +49,10 @@ STEP_MS = 340  # each move animates within 200-400 ms
 FADE_MS = 240
 
 
-def _font(size: float, bold: bool = False) -> QFont:
-    return board_font(math.ceil(max(size, SMALLEST)), bold)
+def _font(size: float, bold: bool = False, least: float = SMALLEST) -> QFont:
+    """Type of `size` scene units, never smaller than `least` (the board's smallest type: see
+    smallest)."""
+    return board_font(math.ceil(max(size, least)), bold)
 
 
 def piece_colour(piece: Piece) -> QColor:
@@ -133,6 +135,7 @@ class TokenItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         theme = self.board.theme
+        least = self.board.smallest()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # Taken: the face faded, its words less so, that they stay easy to read (times the
         # piece's own opacity as it fades in and out in motion).
@@ -146,9 +149,9 @@ class TokenItem(QGraphicsItem):
             painter.setBrush(QBrush(theme.color("muted")))
             painter.drawRoundedRect(body, 18, 18)
             painter.setPen(theme.color("background"))
-            painter.setFont(_font(96, True))
+            painter.setFont(_font(96, True, least))
             painter.drawText(QRectF(0, 10, TOKEN_W, 120), Qt.AlignmentFlag.AlignCenter, "X")
-            painter.setFont(_font(24, True))
+            painter.setFont(_font(24, True, least))
             painter.drawText(QRectF(0, 132, TOKEN_W, 50), Qt.AlignmentFlag.AlignCenter, "dummy")
             return
         character = CHARACTERS[int(self.piece)]
@@ -163,17 +166,17 @@ class TokenItem(QGraphicsItem):
         painter.setBrush(QBrush(colour))
         painter.drawEllipse(disc)
         painter.setPen(ink_on(colour))
-        painter.setFont(_font(42, True))
+        painter.setFont(_font(42, True, least))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, character.glyph)
         # The tiebreak value: large, it decides ties and the order powers act in.
         painter.setPen(theme.color("text"))
-        painter.setFont(_font(40, True))
+        painter.setFont(_font(40, True, least))
         painter.drawText(
             QRectF(78, 44, TOKEN_W - 86, 50),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             str(character.value),
         )
-        font = _fitting_font(character.name, TOKEN_W - 20, 30)
+        font = _fitting_font(character.name, TOKEN_W - 20, 30, least=least)
         painter.setFont(font)
         painter.drawText(QRectF(0, 104, TOKEN_W, 46), Qt.AlignmentFlag.AlignCenter, character.name)
         painter.setOpacity(face)
@@ -181,7 +184,7 @@ class TokenItem(QGraphicsItem):
         painter.drawLine(QPointF(18, 154), QPointF(TOKEN_W - 18, 154))
         painter.setOpacity(words)
         painter.setPen(theme.color("muted"))
-        painter.setFont(_fitting_font(POWER_WORDS[character.value], TOKEN_W - 22, 28, False))
+        painter.setFont(_fitting_font(POWER_WORDS[character.value], TOKEN_W - 22, 28, False, least))
         painter.drawText(
             QRectF(0, 158, TOKEN_W, 36), Qt.AlignmentFlag.AlignCenter, POWER_WORDS[character.value]
         )
@@ -220,9 +223,11 @@ POWER_WORDS = {
 }
 
 
-def _fitting_font(text: str, width: float, size: float, bold: bool = True) -> QFont:
+def _fitting_font(
+    text: str, width: float, size: float, bold: bool = True, least: float = SMALLEST
+) -> QFont:
     """The font at `size`, narrowed (never smaller) until `text` fits `width`."""
-    font = _font(size, bold)
+    font = _font(size, bold, least)
     stretch = 100
     while stretch > 70 and QFontMetricsF(font).horizontalAdvance(text) > width:
         stretch -= 5
@@ -388,6 +393,14 @@ class GameBoard(Board):
         draw = self._status if view.board["conveyor"] else self._draft_status
         return self.redraw_status(drawn, view, draw)
 
+    def set_least_text(self, size: float) -> bool:
+        """A piece's words follow the board's floor (see smallest): each is painted afresh."""
+        changed = super().set_least_text(size)
+        if changed:
+            for token in self.tokens.values():
+                token.update()
+        return changed
+
     def set_theme(self, theme, view: View | None) -> None:
         self.theme = theme
         for token in self.tokens.values():
@@ -420,22 +433,30 @@ class GameBoard(Board):
 
     # ----- drawing helpers -----------------------------------------------------------
 
+    def smallest(self) -> float:
+        """The board's smallest type: SMALLEST, or the projector's floor where that is higher
+        (Board.least_text: a 4:3 projector shows the board less high than itself)."""
+        return self.text_size(SMALLEST)
+
     def _text(self, text: str, size: float, *args: Any, **kwargs: Any) -> QGraphicsTextItem:
-        """A label never smaller than SMALLEST (1/40 of a projector's height)."""
+        """A label never smaller than the board's smallest type (see smallest)."""
         return self.label(text, math.ceil(max(size, SMALLEST)), *args, **kwargs)
 
-    def _row(self, before: str, name: str, after: str, size: float, bold: bool) -> str:
+    def _row(
+        self, before: str, name: str, after: str, size: float, bold: bool, names: Sequence[str]
+    ) -> str:
         """A row of the ranking, in the width of its box: a long name ends in an ellipsis
         ("Bartholomew Fitzg…"), never the place, the star or the score (a whole name ran past
-        the box's edge). The box's edge stays as far from the row's end as from its start: a
-        row that took all the room, as a bold one of Final places with a long name does, ended
-        touching it."""
-        metrics = QFontMetrics(board_font(math.ceil(max(size, SMALLEST)), bold))
+        the box's edge), and still tells its player from the others in `names`
+        ("Bartholomew…Ashby", "Bartholomew…Ashton"). The box's edge stays as far from the
+        row's end as from its start: a row that took all the room, as a bold one of Final
+        places with a long name does, ended touching it."""
+        metrics = QFontMetrics(self.text_font(math.ceil(max(size, SMALLEST)), bold))
         start = RANK_X + TEXT_MARGIN
         margin = start - (RANK_X - RANK_INSET)  # from the box's left edge to the text
         end = SCENE.width() - RANK_INSET - margin
         room = int(end - start) - metrics.horizontalAdvance(before)
-        return before + name_then(metrics, name, after, room)
+        return before + name_then(metrics, name, after, room, names)
 
     def _rect(self, rect: QRectF, pen: QPen | Qt.PenStyle, brush: QBrush) -> QGraphicsRectItem:
         return self.addRect(rect, pen if isinstance(pen, QPen) else QPen(pen), brush)
@@ -580,7 +601,9 @@ class GameBoard(Board):
                 )
             mark = " ★" if target else ""
             self._text(
-                self._row(f"{ordinal(place)}  ", view.players[seat], mark, 27, bold=target),
+                self._row(
+                    f"{ordinal(place)}  ", view.players[seat], mark, 27, target, view.players
+                ),
                 27,
                 x,
                 row_y,
@@ -600,7 +623,12 @@ class GameBoard(Board):
             scored = f"  {final['scores'][seat]}  {held}"
             self._text(
                 self._row(
-                    f"{ordinal(place)} {mark}", view.players[seat], scored, 26, bold=bool(mark)
+                    f"{ordinal(place)} {mark}",
+                    view.players[seat],
+                    scored,
+                    26,
+                    bool(mark),
+                    view.players,
                 ),
                 26,
                 x,

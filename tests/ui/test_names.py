@@ -1,0 +1,62 @@
+"""The table's names cut to their room still tell the players apart: two names that begin
+alike keep the letters where they part, or their ends."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QFontMetrics
+
+from middleground.widgets.forms import name_then_status
+from middleground.widgets.names import shortened, tells_apart
+
+ASHBY, ASHTON = "Bartholomew Fitzgerald-Ashby", "Bartholomew Fitzgerald-Ashton"
+ALEXANDRAS = ["Alexandra Papadopoulou", "Alexandra Papadakis"]
+
+
+def metrics() -> QFontMetrics:
+    font = QFont("Sans")
+    font.setPixelSize(20)
+    return QFontMetrics(font)
+
+
+@pytest.mark.parametrize(
+    "names", [[ASHBY, ASHTON, "Ann"], [*ALEXANDRAS, "Wolfeschlegelsteinhausen"]]
+)
+def test_names_that_begin_alike_are_cut_to_texts_that_tell_them_apart(qapp, names):
+    m = metrics()
+    for width in range(110, m.horizontalAdvance(max(names, key=len)) + 1, 15):
+        shown = shortened(m, names, width)
+        assert len(set(shown)) == len(names), (width, shown)  # never two alike
+        for cut, name in zip(shown, names, strict=True):
+            assert m.horizontalAdvance(cut) <= width, (width, cut)
+            assert cut == name or "…" in cut  # nothing cut without an ellipsis
+            assert tells_apart(cut, name, names), (width, cut)
+
+
+def test_a_cut_keeps_the_beginning_where_it_tells_apart_else_the_last_word(qapp):
+    m = metrics()
+    width = m.horizontalAdvance("Alexandra Papado…")
+    assert shortened(m, ALEXANDRAS, width) == ["Alexandra Papado…", "Alexandra Papada…"]
+    width = m.horizontalAdvance("Bartholomew…Ashton")
+    ashby, ashton = shortened(m, [ASHBY, ASHTON], width)
+    assert ashby.endswith("…Ashby") and ashton.endswith("…Ashton")
+    assert ashby.startswith("Bartholomew") and ashton.startswith("Bartholomew")
+
+
+def test_a_name_that_fits_or_stands_apart_is_cut_as_before(qapp):
+    m = metrics()
+    assert shortened(m, ["Ann", "Bo"], 200) == ["Ann", "Bo"]
+    width = m.horizontalAdvance("Wolfesch…")
+    assert shortened(m, ["Wolfeschlegelsteinhausen", "Ann"], width)[0] == "Wolfesch…"
+
+
+def test_the_console_tells_two_seats_apart_whose_names_differ_at_the_end(qapp):
+    """The facilitator's seat list read "Bartholomew Fitzgerald-…: waiting" twice."""
+    m = metrics()
+    width = m.horizontalAdvance("Bartholomew Fitzgerald-: waiting")
+    rows = [
+        name_then_status(m, name, "", "waiting", width, [ASHBY, ASHTON]) for name in (ASHBY, ASHTON)
+    ]
+    assert rows[0] != rows[1]
+    assert all(row.endswith(": waiting") and m.horizontalAdvance(row) <= width for row in rows)
+    assert rows[0].startswith("Bartholomew") and "…Ashb" in rows[0]
