@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
 
 from middleground.engine.words import ordinal, token_text
 from middleground.table import Session
+from middleground.widgets.names import shortened
 from middleground.widgets.theme import Theme
 from middleground.widgets.wrapped import FittedLabel
 
-from .score_chart import score_chart, shortened_apart
+from .score_chart import score_chart
 
 # The narrowest plot worth showing beside the table (at the theme's scale): its axes and a few
 # rounds, with its legend beside it. Narrower than that, the table and the chart take turns.
@@ -237,7 +238,8 @@ class ResultsScreen(QWidget):
         """The Player column as wide as its longest name, or where that would leave the
         outcome too little of the screen's width (a thirty-letter name on a 1024-wide
         screen), as wide as the other columns leave it, down to LEAST_NAME letters: names
-        too long for it are shortened in their middle, each whole in its tooltip."""
+        too long for it are shortened so that each still reads apart (widgets/names.py),
+        each whole in its tooltip."""
         table, players = self.table, self.players
         for row, name in enumerate(players):
             table.item(row, 1).setText(name)
@@ -252,7 +254,7 @@ class ResultsScreen(QWidget):
             return
         header.resizeSection(1, width)
         margins = whole - max(metrics.horizontalAdvance(name) for name in players)
-        for row, shown in enumerate(shortened_apart(metrics, players, width - margins)):
+        for row, shown in enumerate(shortened(metrics, players, width - margins)):
             if shown != players[row]:
                 table.item(row, 1).setText(shown)
                 table.item(row, 1).setToolTip(players[row])

@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QSizePolicy
 
 from middleground.table import Session
+from middleground.widgets.names import shortened
 from middleground.widgets.theme import Theme
 
 # Each line differs by marker as well as colour, so colour never carries meaning alone.
@@ -25,16 +26,6 @@ RING_SIZE, RING_STEP, RING_MOST = 20, 5, 18
 
 # The most a name in the legend takes, in pixels at the theme's scale.
 LEGEND_NAME = 240
-
-
-def shortened_apart(metrics: QFontMetrics, names: list[str], width: int) -> list[str]:
-    """Each name shortened in its middle to `width` pixels where it is wider ("Barthol…-Ashby"),
-    both ends kept so that names that differ only at the end still read apart; names that
-    would still read the same stay whole."""
-    shown = [metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width) for name in names]
-    return [
-        name if shown.count(short) > 1 else short for name, short in zip(names, shown, strict=True)
-    ]
 
 
 def tick_step(top: int, most: int = 10) -> int:
@@ -161,12 +152,12 @@ def score_chart(session: Session, theme: Theme):
     winners = session.state.result().winners if crowd else ()
     named = len(winners) <= 8
     if named:
-        # A name too long for the legend is shortened in its middle (both its ends
-        # stay): a thirty-letter name took the chart's whole width from its lines.
+        # A name too long for the legend is shortened, still reading apart from the others
+        # (widgets/names.py): a thirty-letter name took the chart's whole width from its lines.
         font = QFont()
         font.setPointSize(int(12 * theme.scale))
         legend_width = int(LEGEND_NAME * theme.scale)
-        players = shortened_apart(QFontMetrics(font), players, legend_width)
+        players = shortened(QFontMetrics(font), players, legend_width)
         # Beside the plot, not on it: inside, it hid the first rounds' lines.
         legend = pg.LegendItem(
             labelTextColor=theme.text,
