@@ -61,7 +61,25 @@ def fit_words(metrics: QFontMetrics, text: str, width: int) -> str:
     return "".join(pieces)
 
 
-class FittedLabel(QLabel):
+class Refitted:
+    """A label whose text is written again for its width whenever that width or its type
+    changes (a style sheet's type size arrives once the label is polished)."""
+
+    def _fit(self) -> None:
+        raise NotImplementedError
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+            self.updateGeometry()
+
+
+class FittedLabel(Refitted, QLabel):
     """A label of plain text wrapped at words, where a word too long for its width is
     shortened in its middle (fit_words) instead of cut at the edge. It asks for the room its
     whole text needs, as a plain label would, but a word longer than LONG_WORD letters asks
@@ -101,16 +119,6 @@ class FittedLabel(QLabel):
             self.read_whole = whole
             self.setAccessibleName(whole)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a style sheet's type size, once polished
-            self._fit()
-            self.updateGeometry()
-
     def _asked(self) -> QLabel:
         """The never-shown label, in this one's type and margins, holding the text with its
         words no longer than LONG_WORD letters."""
@@ -132,7 +140,7 @@ class FittedLabel(QLabel):
         return self._asked().minimumSizeHint()
 
 
-class FittedRichLabel(QLabel):
+class FittedRichLabel(Refitted, QLabel):
     """A label of rich text wrapped at words and written for its width: `write(room)` gives
     the text for `room` pixels, a name too long for its place shortened there (fit_words), so
     that no word runs past the edge, pushes a column beside it out of sight, or widens the
@@ -162,15 +170,6 @@ class FittedRichLabel(QLabel):
         text = self.write(self.room())
         if text != self.text():
             self.setText(text)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit()
 
 
 class WrapCombo(QComboBox):
