@@ -60,3 +60,24 @@ def test_the_console_tells_two_seats_apart_whose_names_differ_at_the_end(qapp):
     assert rows[0] != rows[1]
     assert all(row.endswith(": waiting") and m.horizontalAdvance(row) <= width for row in rows)
     assert rows[0].startswith("Bartholomew") and "…Ashb" in rows[0]
+
+
+def test_a_number_after_a_right_to_left_name_is_drawn_after_it(qtbot):
+    """The Median's Final places read "4th 18 محمد…": Arabic letters draw a number that
+    follows them on their left. The name is closed by an invisible mark; the row keeps its
+    order on screen, and a left-to-right name is left as it was."""
+    from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
+
+    from middleground.widgets.forms import name_then
+
+    metrics = QFontMetrics(QFont())
+    row = "4th " + name_then(metrics, "محمد بن عبد", "  18  E", 2000)
+
+    layout = QTextLayout(row, QFont())
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    name_left = line.cursorToX(row.index("م"))[0]
+    number_x = line.cursorToX(row.index("18"))[0]
+    assert number_x > name_left  # the score is drawn right of the name, as in "4th Bob  18"
+    assert name_then(metrics, "Bob", "  18", 2000) == "Bob  18"

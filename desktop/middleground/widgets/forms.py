@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from middleground.engine import ActionForm, Field
 
 from .balanced import BalancedLabel
-from .names import short_name
+from .names import closed, short_name
 from .wrapped import FittedLabel, WrapCombo
 
 
@@ -41,19 +41,20 @@ def name_then(
     """`name` followed by `after` (": waiting", "  3 points") in `width` pixels: the name ends
     in an ellipsis where the whole would not fit, never what follows it. Given `others`, the
     table's names, the cut keeps what tells the player from them where it fits
-    ("Bartholomew…Ashby" beside "Bartholomew…Ashton"; see widgets/names.py)."""
+    ("Bartholomew…Ashby" beside "Bartholomew…Ashton"; see widgets/names.py). A right-to-left
+    name is closed (names.closed), so that a number after it stays after it."""
     if width <= 0 or metrics.horizontalAdvance(name + after) <= width:
-        return name + after
+        return closed(name) + after
     room = width - metrics.horizontalAdvance(after)
     if others:
         shown = short_name(metrics, name, others, room)
     else:
         shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
     if shown.rstrip("…") and metrics.horizontalAdvance(shown) <= room:
-        return shown + after
+        return closed(shown) + after
     # Too little room for even a letter of the name: a row that reads ': chose Gravity' says
     # nothing of whose it is, so the name keeps its first letter and what follows gives way.
-    first = name[:1] + "…"
+    first = closed(name[:1] + "…")
     rest = width - metrics.horizontalAdvance(first)
     return first + metrics.elidedText(after, Qt.TextElideMode.ElideRight, max(rest, 0))
 
@@ -73,10 +74,10 @@ def name_then_status(
     and never `kept`."""
     said = f": {status}" if status else ""
     if width <= 0 or metrics.horizontalAdvance(name + kept + said) <= width:
-        return name + kept + said
+        return closed(name) + kept + said
     first, _, more = status.partition(" ")
     least = f": {first}…" if more else said  # the least of the status a row shows
-    head = name + kept + ": "
+    head = closed(name) + kept + ": "
     if status and metrics.horizontalAdvance(name + kept + least) <= width:
         room = width - metrics.horizontalAdvance(head)
         return head + metrics.elidedText(status, Qt.TextElideMode.ElideRight, room)

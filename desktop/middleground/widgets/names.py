@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Sequence
 
 ELLIPSIS = "…"
+LTR_MARK = "\u200e"
 KNOWN = 3  # a cut name keeps at least its first three letters: what a player looks for
 WORD_START = " -‐‑"  # after one of these, a name's next word begins ("Fitzgerald-Ashby")
 
@@ -62,6 +63,16 @@ def short_name(metrics, name: str, others: Sequence[str], width: float) -> str:
         if advance(shown) <= width and not any(_matches(r, head, tail) for r in rivals):
             return shown
     return plain
+
+
+def closed(name: str) -> str:
+    """`name`, closed by a left-to-right mark where it holds right-to-left letters, so that
+    what follows it stays after it: after Arabic letters a number is drawn to their left
+    ("4th 18 محمد" for "4th محمد  18"). The mark is invisible and, unlike an isolate mark,
+    leaves the line's height alone."""
+    if any(unicodedata.bidirectional(letter) in ("R", "AL") for letter in name):
+        return name + LTR_MARK
+    return name
 
 
 def tells_apart(shown: str, name: str, others: Sequence[str]) -> bool:
