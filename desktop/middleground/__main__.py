@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 # Qt's own command-line options, as QApplication's and QGuiApplication's documentation lists
@@ -49,8 +50,17 @@ def app_argument_problem(argv: list[str]) -> str:
     return ""
 
 
+def _streams_somewhere() -> None:
+    """A windowed build (Windows, macOS) starts with no standard output or error at all: what
+    a command prints then goes nowhere instead of failing (the console build prints it)."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _streams_somewhere()
     from middleground.commands import HEADLESS
 
     # A first word that is no option is a command: a mistyped one gets the commands' usage,

@@ -54,3 +54,20 @@ def test_qt_s_own_options_are_the_app_s():
 def test_the_app_starts_with_qt_s_options():
     done = start("--quit-after-start", "-platform", "offscreen", "-reverse", "--style=fusion")
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("argv", [["games"], ["--version"], ["simulate", "--game", "nope"]])
+def test_a_windowed_build_without_standard_streams_runs_its_commands_all_the_same(
+    argv, monkeypatch
+):
+    """A windowed Windows or macOS build starts with no standard output or error: a command
+    (or its refusal) ends with its own exit code, not a fault while printing."""
+    from middleground.__main__ import main
+
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    try:
+        code = main(argv)
+    except SystemExit as ending:  # how argparse ends --version and a refusal
+        code = ending.code
+    assert code == (2 if argv[0] == "simulate" else 0)

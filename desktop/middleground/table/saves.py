@@ -55,6 +55,16 @@ def config_dir() -> Path:
     return Path(user_config_dir(APP, appauthor=False))
 
 
+def log_dir() -> Path:
+    """Where reports of the app's own faults go (the platform's user log folder)."""
+    home = _home_override()
+    if home:
+        return home / "logs"
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir(APP, appauthor=False))
+
+
 def as_text(data: Any, compact: bool = False) -> str:
     """The JSON text a save file holds: indented for people to read, or `compact` (written
     by the json module's C encoder, several times faster: the autosave after every action)."""

@@ -49,8 +49,13 @@ def run(argv: list[str], quit_after_start: bool = False) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)
+    from middleground.table.saves import log_dir
+
+    from .crash_report import installed
+
     try:
-        return app.exec()
+        with installed(log_dir()):
+            return app.exec()
     finally:
         lock.release()
         thinking = sys.modules.get("middleground.table.thinking")
