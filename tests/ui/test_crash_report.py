@@ -121,3 +121,17 @@ def test_the_app_reports_its_faults_while_its_window_runs(qapp, monkeypatch):
     assert isinstance(during[0], crash_report.Reporter)
     assert during[0].folder == saves.log_dir()
     assert sys.excepthook is before
+
+
+def test_with_no_window_to_hold_it_the_message_stays_until_it_is_closed(qtbot, monkeypatch):
+    import gc
+
+    monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: None))
+    monkeypatch.setattr(QApplication, "topLevelWidgets", staticmethod(lambda: []))
+    crash_report.tell_the_table("Something went wrong", "Every move made so far is saved.")
+    gc.collect()
+    monkeypatch.undo()
+    box = next(iter(_boxes()))
+    assert box.parent() is None and box.text() == "Every move made so far is saved."
+    box.accept()
+    qtbot.waitUntil(lambda: not crash_report._unowned)

@@ -103,15 +103,24 @@ class Reporter:
 
 
 def tell_the_table(title: str, text: str) -> None:
-    """A message box over the active window that does not hold up the event loop."""
+    """A message box over the table's window that does not hold up the event loop."""
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
-    box.setParent(QApplication.activeWindow(), box.windowFlags())
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    over = QApplication.activeWindow() or next(
+        (w for w in shown if isinstance(w, QMainWindow)), None
+    )
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, over)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setObjectName("crashReport")
+    if over is None:  # nothing on screen to hold it: kept here until it is closed
+        _unowned.append(box)
+        box.finished.connect(lambda _result: _unowned.remove(box))
     box.open()
+
+
+_unowned: list = []
 
 
 @contextlib.contextmanager
