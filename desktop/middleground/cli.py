@@ -8,6 +8,7 @@ import io
 import json
 import os
 import random
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -238,40 +239,99 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         return 2
     wins = [0] * args.players
     points = [0] * args.players
+    progress = _progress_bar(sys.stderr) if out.isatty() else None
+    played, drawn = 0, -1.0
     started = time.perf_counter()
-    try:
-        for index in range(args.games):
-            result = random_game(args.game, args.players, args.seed + index, options).result()
-            for seat in result.winners:
-                wins[seat] += 1
-            for seat, score in enumerate(result.scores):
-                points[seat] += score
-    except GameError as error:  # the rules refused a game the setup check let through
-        print(f"simulate: {error}", file=sys.stderr)
-        return 2
+    with stoppable("simulate") as stop:
+        try:
+            for index in range(args.games):
+                if stop.asked:
+                    break
+                result = random_game(args.game, args.players, args.seed + index, options).result()
+                for seat in result.winners:
+                    wins[seat] += 1
+                for seat, score in enumerate(result.scores):
+                    points[seat] += score
+                played += 1
+                # redrawn ten times a second: once a game would slow the quick games down
+                if progress and (time.perf_counter() - drawn > 0.1 or played == args.games):
+                    progress(played, args.games)
+                    drawn = time.perf_counter()
+        except GameError as error:  # the rules refused a game the setup check let through
+            print(f"simulate: {error}", file=sys.stderr)
+            return 2
+    if played < args.games and not _stopped_after("simulate", played, args.games, progress):
+        return STOPPED
     elapsed = max(time.perf_counter() - started, 1e-9)
     summary = {
         "game": args.game,
         "players": args.players,
-        "games": args.games,
+        "games": played,
         "seed": args.seed,
         "wins": wins,
-        "mean_points": [round(p / args.games, 3) for p in points],
-        "games_per_second": round(args.games / elapsed, 1),
+        "mean_points": [round(p / played, 3) for p in points],
+        "games_per_second": round(played / elapsed, 1),
     }
+    ended = 0 if played == args.games else STOPPED
     if args.json:
         json.dump(summary, out, indent=2)
         out.write("\n")
-        return 0
+        return ended
     out.write(
-        f"{counted(args.games, 'random game')} of {args.game}, {args.players} players, "
+        f"{counted(played, 'random game')} of {args.game}, {args.players} players, "
         f"seed {args.seed}\n"
     )
     out.write("seat  wins  mean points\n")
     for seat in range(args.players):
         out.write(f"{seat + 1:>4}  {wins[seat]:>4}  {summary['mean_points'][seat]:>11}\n")
     out.write(f"{summary['games_per_second']} games per second\n")
-    return 0
+    return ended
+
+
+class _Stop:
+    asked = False
+
+
+@contextlib.contextmanager
+def stoppable(command: str) -> Iterator[_Stop]:
+    """Ctrl+C during a long run of games: the game under way is finished and the figures of
+    the games played are printed. A second Ctrl+C stops at once (a long game of hard bots)."""
+    stop = _Stop()
+
+    def asked(_signal: int, _frame: Any) -> None:
+        stop.asked = True
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        print(
+            f"\n{command}: stopping after the game under way (Ctrl+C again stops at once).",
+            file=sys.stderr,
+        )
+
+    try:
+        before = signal.signal(signal.SIGINT, asked)
+    except ValueError:  # not the main thread: Ctrl+C stops at once, as it would anyway
+        yield stop
+        return
+    try:
+        yield stop
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def _stopped_after(
+    command: str, played: int, games: int, progress: Callable[[int, int], None] | None
+) -> bool:
+    """Say that a run was stopped after `played` of `games` games; whether there are figures."""
+    if progress:  # the bar's line ends
+        sys.stderr.write("\n")
+    if not played:
+        print(f"{command}: stopped before the first game ended.", file=sys.stderr)
+        return False
+    print(
+        f"{command}: stopped after {played:,} of {games:,} games; "
+        "the figures below are those games'.",
+        file=sys.stderr,
+    )
+    return True
 
 
 def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
@@ -315,18 +375,30 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
         return 2
     progress = _progress_bar(sys.stderr) if out.isatty() else None
     started = time.perf_counter()
-    try:
-        tournament = run_tournament(
-            game, names, args.games, args.seed, options, budget=args.budget, progress=progress
-        )
-    except GameError as error:  # the rules refused a game the setup check let through
-        print(f"tournament: {error}", file=sys.stderr)
-        return 2
+    with stoppable("tournament") as stop:
+        try:
+            tournament = run_tournament(
+                game,
+                names,
+                args.games,
+                args.seed,
+                options,
+                budget=args.budget,
+                progress=progress,
+                stopped=lambda: stop.asked,
+            )
+        except GameError as error:  # the rules refused a game the setup check let through
+            print(f"tournament: {error}", file=sys.stderr)
+            return 2
+    played = tournament.played
+    if played < args.games and not _stopped_after("tournament", played, args.games, progress):
+        return STOPPED
+    ended = 0 if played == args.games else STOPPED
     summary = {
         "game": game.id,
         "players": len(names),
         "seats": names,
-        "games": args.games,
+        "games": played,
         "seed": args.seed,
         "budget": args.budget,
         "seconds": round(time.perf_counter() - started, 2),
@@ -335,9 +407,9 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         json.dump(summary, out, indent=2)
         out.write("\n")
-        return 0
+        return ended
     out.write(
-        f"{counted(args.games, 'game')} of {game.id}, {len(names)} seats ({', '.join(names)}), "
+        f"{counted(played, 'game')} of {game.id}, {len(names)} seats ({', '.join(names)}), "
         f"seed {args.seed}; seats rotate every game\n"
     )
     out.write("bot          games     wins  win share  95% interval     rating\n")
@@ -347,7 +419,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
             f"{name:<10} {row['games']:>7} {row['wins']:>8.1f}  {row['win_share']:>9.3f}  "
             f"{low:.3f}-{high:.3f}  {row['rating']:>9.2f}\n"
         )
-    return 0
+    return ended
 
 
 class Parser(argparse.ArgumentParser):
@@ -417,6 +489,8 @@ def refuse(problem: str) -> int:
 # The exit code when whoever reads the output stops before its end (`... | head -1`): a
 # command killed by SIGPIPE reports 128 + 13 in a shell, as this one does, without a word.
 CLOSED_PIPE = 141
+# The exit code of a command stopped with Ctrl+C (SIGINT, 128 + 2), as a shell reports it.
+STOPPED = 130
 
 
 class CannotWrite(Exception):
@@ -487,6 +561,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except BrokenPipeError:
         _drop_unwritten()
         return CLOSED_PIPE
+    except KeyboardInterrupt:  # Ctrl+C where no figures are owed (or a second one)
+        print(file=sys.stderr)
+        return STOPPED
     except CannotWrite as error:
         if out is None:
             _drop_unwritten()

@@ -8,6 +8,7 @@ import json
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 
@@ -247,6 +248,76 @@ def test_simulate_prints_wins_points_and_speed_as_json():
     again = io.StringIO()
     main([*argv, "--json"], again)
     assert json.loads(again.getvalue())["wins"] == summary["wins"]  # seeded: same figures
+
+
+class _FakeTerminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def _ctrl_c_during_game(number, real):
+    """`real` (a function playing one game), with Ctrl+C pressed while game `number` is played."""
+    played = []
+
+    def game(*args, **kwargs):
+        played.append(args)
+        if len(played) == number:
+            signal.raise_signal(signal.SIGINT)
+        return real(*args, **kwargs)
+
+    return game
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_simulate_stopped_with_ctrl_c_gives_the_figures_of_the_games_played(monkeypatch, as_json):
+    """A huge --games is stopped with Ctrl+C: the game under way ends, the games played so far
+    are counted, not lost, and the exit code says the run was stopped (130, as for SIGINT)."""
+    import middleground.cli as cli
+
+    monkeypatch.setattr(cli, "random_game", _ctrl_c_during_game(3, cli.random_game))
+    argv = ["simulate", "--game", "good-enough", "--players", "4", "--games", str(10**9)]
+    out, err = _FakeTerminal(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main([*argv, "--seed", "5"] + (["--json"] if as_json else []), out)
+    assert code == 130
+    assert "stopping after the game under way" in err.getvalue()
+    assert "stopped after 3 of 1,000,000,000 games" in err.getvalue()
+    assert "[" in err.getvalue()  # the progress bar, on a terminal
+    if as_json:
+        summary = json.loads(out.getvalue())
+        assert summary["games"] == 3 and sum(summary["wins"]) >= 3
+    else:
+        assert out.getvalue().startswith("3 random games of good-enough, 4 players")
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # Ctrl+C as before
+
+
+def test_a_tournament_stopped_with_ctrl_c_rates_the_games_played(monkeypatch):
+    import middleground.ai.tournament as tournament
+
+    monkeypatch.setattr(tournament, "play_game", _ctrl_c_during_game(2, tournament.play_game))
+    argv = ["tournament", "--game", "good-enough", "--bots", "easy,random,random"]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main([*argv, "--games", "500", "--seed", "3", "--json"], out)
+    assert code == 130 and "stopped after 2 of 500 games" in err.getvalue()
+    summary = json.loads(out.getvalue())
+    assert summary["games"] == 2
+    assert summary["bots"]["easy"]["games"] == 2 and summary["bots"]["random"]["games"] == 4
+
+
+def test_a_second_ctrl_c_stops_at_once_without_figures(monkeypatch):
+    import middleground.cli as cli
+
+    def twice(*args, **kwargs):
+        signal.raise_signal(signal.SIGINT)
+        signal.raise_signal(signal.SIGINT)
+
+    monkeypatch.setattr(cli, "random_game", twice)
+    out, err = io.StringIO(), io.StringIO()
+    argv = ["simulate", "--game", "good-enough", "--players", "4", "--games", "5", "--seed", "1"]
+    with contextlib.redirect_stderr(err):
+        assert main(argv, out) == 130
+    assert out.getvalue() == "" and "Traceback" not in err.getvalue()
 
 
 def test_simulate_and_tournament_name_the_seats_so_an_option_can_name_the_dealer():

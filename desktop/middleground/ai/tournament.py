@@ -67,6 +67,7 @@ class Tournament:
     names: Sequence[str]
     standings: dict[str, Standing] = field(default_factory=dict)
     model: PlackettLuce = field(default_factory=fixed_skill_model)
+    played: int = 0  # games recorded
 
     def __post_init__(self) -> None:
         for name in self.names:
@@ -74,6 +75,7 @@ class Tournament:
 
     def record(self, seat_names: Sequence[str], result: Result) -> None:
         """Count one finished game, `seat_names[s]` being the bot at seat s."""
+        self.played += 1
         share = 1.0 / len(result.winners) if result.winners else 0.0
         for seat, name in enumerate(seat_names):
             standing = self.standings[name]
@@ -130,11 +132,15 @@ def run_tournament(
     options: Mapping[str, Any] | None = None,
     budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    stopped: Callable[[], bool] = lambda: False,
 ) -> Tournament:
-    """`games` games, seats rotating; the bot named `names[s]` starts at seat s."""
+    """`games` games, seats rotating; the bot named `names[s]` starts at seat s. Fewer when
+    `stopped` says so before a game (Ctrl+C at the command line)."""
     bots = {name: make_bot(game, name, budget=budget) for name in dict.fromkeys(names)}
     tournament = Tournament(list(dict.fromkeys(names)))
     for index in range(games):
+        if stopped():
+            break
         seat_names = seating(names, index)
         state = play_game(game, [bots[n] for n in seat_names], options, seed * 1_000_003 + index)
         tournament.record(seat_names, state.result())
