@@ -8,7 +8,7 @@ import threading
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session, thinking
-from middleground.table.saves import autosave_path, load_session
+from middleground.table.saves import autosave_path, load_session, log_dir
 from middleground.table.seats import BOT
 
 
@@ -128,7 +128,11 @@ def test_a_bot_that_fails_chooses_at_random_and_the_table_is_not_told_why(
 
     def failing(game_id, level, view, legal, seed, free=False):
         done = futures.Future()
-        done.set_exception(RuntimeError(f"{view.players[view.seat]} meant to pick 73"))
+        pick = 73
+        try:
+            raise RuntimeError(f"{view.players[view.seat]} meant to pick {pick}")
+        except RuntimeError as error:
+            done.set_exception(error)
         return done
 
     monkeypatch.setattr(thinking, "think", failing)
@@ -138,6 +142,8 @@ def test_a_bot_that_fails_chooses_at_random_and_the_table_is_not_told_why(
     status = window.table.status
     assert status.text() == "The bot at Bot 2's seat ran into a problem and chose at random."
     assert "73" not in status.text()  # an error may name a secret: it is never shown
+    report = (log_dir() / "crash.log").read_text(encoding="utf-8")  # the developers' report
+    assert "builtins.RuntimeError" in report and "failing" in report and "73" not in report
     window.table.refresh(Changes(curtain=True))  # a redraw that is no move keeps the message
     assert "ran into a problem" in status.text()
     session.lift(0)

@@ -135,3 +135,21 @@ def test_with_no_window_to_hold_it_the_message_stays_until_it_is_closed(qtbot, m
     assert box.parent() is None and box.text() == "Every move made so far is saved."
     box.accept()
     qtbot.waitUntil(lambda: not crash_report._unowned)
+
+
+def test_a_fault_in_a_worker_process_is_reported_frame_by_frame_without_its_message(tmp_path):
+    from concurrent.futures.process import _RemoteTraceback
+
+    remote = (
+        '\n"""\nTraceback (most recent call last):\n'
+        '  File "/app/middleground/games/x/bots.py", line 40, in choose\n'
+        "    raise ValueError(f'holding {hand}')\n"
+        "    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+        '  File "<frozen runpy>", line 254, in _get_code_from_file\n'
+        f'ValueError: {SECRET}\n"""'
+    )
+    error = ValueError(SECRET)
+    error.__cause__ = _RemoteTraceback(remote)
+    text = crash_report.describe(ValueError, error, None)
+    assert 'bots.py", line 40, in choose' in text and "raise ValueError" in text
+    assert SECRET not in text and "^^^" not in text

@@ -17,6 +17,7 @@ from middleground.table import Changes, Session, thinking
 from middleground.table.saves import EXIT_WAIT, autosave, flush_autosave
 
 from .collector import collect_on_ui_thread
+from .crash_report import report_quietly
 
 
 class PublicFeed(QObject):
@@ -85,6 +86,7 @@ def _deliver(signals: _BotSignals, seat: int, version: int, free: bool, done: fu
         if done.cancelled():
             return
         if done.exception() is not None:  # a bot must never take the table down
+            report_quietly(done.exception())
             signals.failed.emit(seat, version, free)
         elif free:
             signals.chose_free.emit(seat, done.result(), version)

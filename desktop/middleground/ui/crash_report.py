@@ -54,10 +54,33 @@ def describe(kind: type[BaseException], error: BaseException, trace: TracebackTy
         if frame.line:
             lines.append(f"    {frame.line.strip()}")
     cause = error.__cause__ or error.__context__
-    lines.append(f"{kind.__module__}.{kind.__qualname__} (its message is left out)")
-    if cause is not None:
+    if type(cause).__name__ == "_RemoteTraceback":  # raised in a worker process: its frames
+        lines.append("  in the worker process:")
+        lines += _frames_in(str(cause))
+    elif cause is not None:
         lines.append(f"  while handling {type(cause).__module__}.{type(cause).__qualname__}")
+    lines.append(f"{kind.__module__}.{kind.__qualname__} (its message is left out)")
     return "\n".join(lines) + "\n"
+
+
+def _frames_in(text: str) -> list[str]:
+    """The frames of a traceback written out as text (a worker process's), each with its line
+    of code, without the error's message or the marks under the code."""
+    frames: list[str] = []
+    for line in text.splitlines():
+        code = line.startswith("    ") and frames and frames[-1].startswith('  File "')
+        if line.startswith('  File "') or code:  # (the marks follow the code: never kept)
+            frames.append(line)
+    return frames
+
+
+def report_quietly(error: BaseException) -> None:
+    """Write a report of a fault the table got over by itself (a bot that failed to decide
+    chooses at random instead): nobody is told, but the developers should know."""
+    from middleground.table.saves import log_dir
+
+    with contextlib.suppress(OSError):
+        write_report(describe(type(error), error, error.__traceback__), log_dir())
 
 
 def write_report(text: str, folder: Path) -> Path:
