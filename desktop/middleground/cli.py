@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import io
 import json
-import os
 import random
-import signal
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
 from middleground import __version__
@@ -28,6 +25,17 @@ from middleground.engine import (
     thaw,
 )
 from middleground.engine.words import counted, elided, join_names, written
+from middleground.terminal import (
+    CLOSED_PIPE,
+    STOPPED,
+    CannotWrite,
+    Output,
+    drop_unwritten,
+    progress_bar,
+    speak_utf8,
+    stoppable,
+    stopped_after,
+)
 
 
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
@@ -75,7 +83,7 @@ class ScriptError(Exception):
 
 def _load_script(source: str) -> Mapping[str, Any]:
     # UTF-8 with or without the byte-order mark that PowerShell 5 and old Notepad put first
-    # (standard input is read so too: see _speak_utf8).
+    # (standard input is read so too: see speak_utf8).
     try:
         if source == "-":
             text = sys.stdin.read() if sys.stdin is not None else ""  # closed (`<&-`): nothing
@@ -239,7 +247,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         return 2
     wins = [0] * args.players
     points = [0] * args.players
-    progress = _progress_bar(sys.stderr) if out.isatty() else None
+    progress = progress_bar(sys.stderr) if out.isatty() else None
     played, drawn = 0, -1.0
     started = time.perf_counter()
     with stoppable("simulate") as stop:
@@ -260,7 +268,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         except GameError as error:  # the rules refused a game the setup check let through
             print(f"simulate: {error}", file=sys.stderr)
             return 2
-    if played < args.games and not _stopped_after("simulate", played, args.games, progress):
+    if played < args.games and not stopped_after("simulate", played, args.games, progress):
         return STOPPED
     elapsed = max(time.perf_counter() - started, 1e-9)
     summary = {
@@ -286,65 +294,6 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"{seat + 1:>4}  {wins[seat]:>4}  {summary['mean_points'][seat]:>11}\n")
     out.write(f"{summary['games_per_second']} games per second\n")
     return ended
-
-
-class _Stop:
-    asked = False
-
-
-@contextlib.contextmanager
-def stoppable(command: str) -> Iterator[_Stop]:
-    """Ctrl+C during a long run of games: the game under way is finished and the figures of
-    the games played are printed. A second Ctrl+C stops at once (a long game of hard bots)."""
-    stop = _Stop()
-
-    def asked(_signal: int, _frame: Any) -> None:
-        stop.asked = True
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        print(
-            f"\n{command}: stopping after the game under way (Ctrl+C again stops at once).",
-            file=sys.stderr,
-        )
-
-    try:
-        before = signal.signal(signal.SIGINT, asked)
-    except ValueError:  # not the main thread: Ctrl+C stops at once, as it would anyway
-        yield stop
-        return
-    try:
-        yield stop
-    finally:
-        signal.signal(signal.SIGINT, before)
-
-
-def _stopped_after(
-    command: str, played: int, games: int, progress: Callable[[int, int], None] | None
-) -> bool:
-    """Say that a run was stopped after `played` of `games` games; whether there are figures."""
-    if progress:  # the bar's line ends
-        sys.stderr.write("\n")
-    if not played:
-        print(f"{command}: stopped before the first game ended.", file=sys.stderr)
-        return False
-    print(
-        f"{command}: stopped after {played:,} of {games:,} games; "
-        "the figures below are those games'.",
-        file=sys.stderr,
-    )
-    return True
-
-
-def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
-    """A one-line progress bar, redrawn in place."""
-
-    def show(done: int, total: int) -> None:
-        filled = done * 30 // max(total, 1)
-        stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games")
-        if done == total:
-            stream.write("\n")
-        stream.flush()
-
-    return show
 
 
 def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
@@ -373,7 +322,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
     if problem:
         print(f"tournament: {problem}.", file=sys.stderr)
         return 2
-    progress = _progress_bar(sys.stderr) if out.isatty() else None
+    progress = progress_bar(sys.stderr) if out.isatty() else None
     started = time.perf_counter()
     with stoppable("tournament") as stop:
         try:
@@ -391,7 +340,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
             print(f"tournament: {error}", file=sys.stderr)
             return 2
     played = tournament.played
-    if played < args.games and not _stopped_after("tournament", played, args.games, progress):
+    if played < args.games and not stopped_after("tournament", played, args.games, progress):
         return STOPPED
     ended = 0 if played == args.games else STOPPED
     summary = {
@@ -486,69 +435,9 @@ def refuse(problem: str) -> int:
     return 2
 
 
-# The exit code when whoever reads the output stops before its end (`... | head -1`): a
-# command killed by SIGPIPE reports 128 + 13 in a shell, as this one does, without a word.
-CLOSED_PIPE = 141
-# The exit code of a command stopped with Ctrl+C (SIGINT, 128 + 2), as a shell reports it.
-STOPPED = 130
-
-
-class CannotWrite(Exception):
-    """The system refused the output (a full disk, a device that takes nothing); says why."""
-
-
-@contextlib.contextmanager
-def _writing() -> Iterator[None]:
-    """A write the system refuses raises CannotWrite; a reader gone (`| head -1`) stays a
-    BrokenPipeError, which ends the command without a word."""
-    try:
-        yield
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        raise CannotWrite(error.strerror or str(error)) from None
-
-
-class Output:
-    """The stream a command writes its report to, a refused write told from a reader gone."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-
-    def write(self, text: str) -> int:
-        with _writing():
-            return self.stream.write(text)
-
-    def flush(self) -> None:
-        with _writing():
-            self.stream.flush()
-
-    def isatty(self) -> bool:
-        return self.stream.isatty()
-
-
-def _speak_utf8() -> None:
-    """Scripts and reports are UTF-8 JSON whatever the console's encoding (a Windows code page,
-    PYTHONIOENCODING): read and write them so, a script with or without a byte-order mark.
-    Messages never fail on what they quote."""
-    streams = (
-        (sys.stdin, "utf-8-sig", "strict"),
-        (sys.stdout, "utf-8", "strict"),
-        (sys.stderr, "utf-8", "backslashreplace"),
-    )
-    for stream, encoding, errors in streams:
-        if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(encoding=encoding, errors=errors)
-
-
-def _drop_unwritten() -> None:
-    """What is left unwritten goes nowhere: Python's own last flush must not fail again."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-
-
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one headless command; return its exit code."""
-    _speak_utf8()
+    speak_utf8()
     try:
         try:
             args = build_parser().parse_args(argv)
@@ -559,14 +448,14 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         finally:  # written out here, where a reader gone is heard, not in Python's last flush
             Output(sys.stdout).flush()
     except BrokenPipeError:
-        _drop_unwritten()
+        drop_unwritten()
         return CLOSED_PIPE
     except KeyboardInterrupt:  # Ctrl+C where no figures are owed (or a second one)
         print(file=sys.stderr)
         return STOPPED
     except CannotWrite as error:
         if out is None:
-            _drop_unwritten()
+            drop_unwritten()
         with contextlib.suppress(OSError):  # standard error may be just as full
             print(f"middleground: cannot write the output: {error}", file=sys.stderr)
         return 1

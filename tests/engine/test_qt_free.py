@@ -39,5 +39,6 @@ def test_everything_below_the_ui_imports_without_qt():
         "middleground.games.the_median.search",
         "middleground.table.thinking",
         "middleground.cli",
+        "middleground.terminal",
     ):
         assert name in checked
