@@ -548,3 +548,32 @@ def test_no_text_of_a_random_game_miscounts_or_shows_a_bare_brace(seed):
 
 def drafted_at_random(seed: int):
     return game().new_state(NAMES, {}, seed)
+
+
+def test_the_form_marks_the_swaps_a_leap_by_jump_would_undo():
+    # The belt of the test above: Jump (8) in the zone may leap to tile 1, out of the zone, so
+    # a swap naming Jump happens only if it does not leap; the other swaps are unmarked.
+    characters = (1, 2, 3, 4, 5, 6, 8, 10, 13)
+    state = at_round(2, characters, (10, 1, 2, 3, 8, 4, 5, 6, 13, X))
+    choices = dict(_swap_choices(state, 7)[:28])
+    for pair, text in choices.items():
+        assert text.endswith(" (only if Jump does not leap)") == (8 in pair), text
+    assert choices[(8, 13)] == "swap Jump and Twin (only if Jump does not leap)"
+    value = {"swap": [8, 13]}
+    leaps = play_round(state.clone(), {8: {"power": {"jump": True}}, 10: {"power": value}})
+    assert "Exchange could not swap Jump and Twin: not both in the zone." in notices(leaps, 7)
+
+
+def test_exchange_just_outside_the_zone_swaps_only_if_jump_does_not_push_it_in():
+    # Round 2, zone tiles 3-10: Exchange (10) on tile 2, Jump (8) on tile 5. A leap shifts
+    # Exchange into the zone, where it swaps nothing: every swap is marked so.
+    characters = (1, 2, 3, 4, 5, 6, 8, 10, 13)
+    state = at_round(2, characters, (1, 10, 2, 3, 8, 4, 5, 6, 13, X))
+    choices = _swap_choices(state, 7)
+    assert len(choices) == 28
+    assert all(text.endswith(" (only if Jump does not leap)") for _, text in choices)
+    value = {"swap": [2, 3]}
+    leaps = play_round(state.clone(), {8: {"power": {"jump": True}}, 10: {"power": value}})
+    assert "Exchange stood inside the scoring zone, so it swapped nothing." in notices(leaps, 7)
+    stays = play_round(state.clone(), {10: {"power": value}})
+    assert stays.conveyor == (1, 10, 3, 2, 8, 4, 5, 6, 13, X)  # no leap: the swap is made

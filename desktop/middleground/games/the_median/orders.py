@@ -329,6 +329,8 @@ def order_form(state: MedianState, seat: int) -> ActionForm:
             text = _power_text(c, target)
             if entrant is not None and entrant in target:
                 text += " (only if Jump leaps first)"
+            elif entrant is not None and (entrant == EXCHANGE or JUMP in target):
+                text += " (only if Jump does not leap)"  # Exchange pushed in, or Jump gone
             if c == GRAVITY and needs.get(target):
                 text += f" (out of reach now: only if {needs[target]} first)"
             choices.append((freeze({key: target}), text))
