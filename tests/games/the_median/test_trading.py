@@ -68,8 +68,12 @@ def test_reach_gives_at_any_distance_unless_silenced():
     state.apply(2, {"gift": {"from": 3, "to": 9, "points": 1}})
     assert state.points[8] == 1
     state.silenced = 3
-    with pytest.raises(IllegalAction, match="not neighbours"):
+    with pytest.raises(IllegalAction) as raised:
         state.apply(2, {"gift": {"from": 3, "to": 9, "points": 1}})
+    # the holder, told of the silence, is told it is the reason
+    assert raised.value.args[0] == (
+        "Reach and Humble are not neighbours (Reach is silenced this round)."
+    )
 
 
 def test_characters_change_hands_but_never_one():
@@ -81,6 +85,7 @@ def test_characters_change_hands_but_never_one():
     with pytest.raises(IllegalAction) as raised:
         state.apply(5, {"hand_over": {"character": "One", "to": "Ann"}})
     assert raised.value.rule == "one"
+    assert raised.value.args[0] == "One cannot be given away unless it is silenced this round."
 
 
 def test_an_order_sent_before_a_hand_over_stays_with_the_sender():

@@ -17,7 +17,7 @@ from middleground.engine import FrozenDict, IllegalAction, freeze
 from middleground.engine.words import counted, written
 
 from . import conveyor as belt
-from .characters import DUMMY, ONE, name, names, parse_character, parse_piece
+from .characters import DUMMY, ONE, REACH, name, names, parse_character, parse_piece
 from .trade_rules import (
     Sight,
     accept_blocked,
@@ -132,11 +132,20 @@ def check_gift(state: MedianState, seat: int, gift: Any) -> tuple[int, int, int]
     if receiver in sight.mine:
         raise IllegalAction("gifts", f"You hold {name(receiver)} yourself.")
     if not reaches(sight, sender, receiver):
-        raise IllegalAction(
-            "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
-        )
+        raise _not_neighbours(sight, sender, receiver)
     _check_points(state, seat, sight, points, "gifts")
     return sender, receiver, points
+
+
+def _not_neighbours(sight: Sight, sender: int, receiver: int) -> IllegalAction:
+    """The refusal of points between characters that are not neighbours, naming the silence
+    where it is the reason: a silenced Reach gives only to its neighbours (the holder was
+    told of the silence, so naming it tells nothing new)."""
+    muted = sender == REACH and REACH in sight.silenced
+    why = " (Reach is silenced this round)" if muted else ""
+    return IllegalAction(
+        "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours{why}."
+    )
 
 
 def apply_gift(state: MedianState, seat: int, gift: Any) -> None:
@@ -164,7 +173,7 @@ def check_hand_over(state: MedianState, seat: int, hand: Any) -> tuple[int, int]
     if character not in sight.mine:
         raise IllegalAction("trading", f"You do not hold {name(character)}.")
     if character not in giveable(sight):  # One, its ban holding
-        raise IllegalAction("one", "One can never be given away.")
+        raise IllegalAction("one", "One cannot be given away unless it is silenced this round.")
     if to == seat:
         raise IllegalAction("trading", "You already hold it.")
     return character, to
@@ -201,9 +210,7 @@ def _side(state: MedianState, sight: Sight, value: Any, where: str) -> FrozenDic
         sender = _character(state, value["from"], SENDS)
         receiver = _character(state, value["into"], RECEIVES)
         if sender == receiver or not reaches(sight, sender, receiver):
-            raise IllegalAction(
-                "adjacent gifts", f"{name(sender)} and {name(receiver)} are not neighbours."
-            )
+            raise _not_neighbours(sight, sender, receiver)
         return freeze(
             {"characters": characters, "points": points, "from": sender, "into": receiver}
         )
