@@ -21,7 +21,12 @@ class Character:
 CHARACTERS: dict[int, Character] = {
     c.value: c
     for c in (
-        Character(1, "Isolated", "I", "Its holder loses the round's points when it is outside."),
+        Character(
+            1,
+            "Isolated",
+            "I",
+            "Its holder loses the round's points when it starts the round outside the zone.",
+        ),
         Character(
             2,
             "Pickpocket",
