@@ -25,6 +25,7 @@ from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR
 
 WIDE = "M" * 30  # the widest name setup takes: 30 of its widest letter
+ASHBY, ASHTON = "Bartholomew Fitzgerald-Ashby", "Bartholomew Fitzgerald-Ashton"
 CJK = "山田太郎" * 3  # 12 letters, each as wide as two Latin ones
 
 
@@ -98,9 +99,9 @@ def test_at_the_console_a_30_letter_name_leaves_the_panel_in_its_column(qtbot):
     assert unreadable(console.panel) == []
 
 
-def titles_at_the_console(qtbot, size, names, seat=2) -> tuple[set[str], list[str]]:
-    """The box titles on `seat`'s Trade tab at the console, in the light theme at `size`, when
-    the seat has an offer open (and news of it), and what of the panel is cut."""
+def trade_at_the_console(qtbot, size, names, seat=2):
+    """The window and `seat`'s panel at the console, on its Trade tab, in the light theme at
+    `size`, when the seat has an offer open (and news of it)."""
     state = renamed(at_round(2, points={2: 3, 3: 3}), names)
     offer = {"to": names[3], "give": {"characters": [3]}, "get": {"characters": [4]}}
     state.apply(seat, {"offer": offer})
@@ -113,8 +114,19 @@ def titles_at_the_console(qtbot, size, names, seat=2) -> tuple[set[str], list[st
     panel.tabs.setCurrentIndex(1)  # the Trade tab
     settle(qtbot)
     assert window.width() == size[0]
-    titles = {box.title() for box in panel.findChildren(QGroupBox) if box.isVisible()}
-    return titles, unreadable(panel)
+    return window, panel
+
+
+def box_titles(panel) -> set[str]:
+    """The titles of the boxes in sight on `panel`."""
+    return {box.title() for box in panel.findChildren(QGroupBox) if box.isVisible()}
+
+
+def titles_at_the_console(qtbot, size, names, seat=2) -> tuple[set[str], list[str]]:
+    """The box titles on `seat`'s Trade tab at the console, in the light theme at `size`, when
+    the seat has an offer open (and news of it), and what of the panel is cut."""
+    _window, panel = trade_at_the_console(qtbot, size, names, seat)
+    return box_titles(panel), unreadable(panel)
 
 
 @pytest.mark.parametrize("long", [CJK, "W" * 12, "Bartholomew Fitzgerald-Ashby"])
@@ -142,6 +154,32 @@ def test_a_long_name_that_fits_a_wide_column_is_named_in_its_titles(qtbot):
     short, cut = titles_at_the_console(qtbot, (1024, 768), NAMES)
     assert {"Offers to Cid", "Cid's open offers", "Latest, for Cid only"} <= short
     assert cut == []
+
+
+SEAT_TITLES = ("Latest, for {} only", "Offers to {}", "{}'s open offers")
+
+
+@pytest.mark.parametrize("long", [ASHBY, "Maximiliana W"])
+def test_the_boxes_of_a_panel_all_name_the_seat_or_none_does(qtbot, long):
+    """At the console on a 1920x1080 screen, Bartholomew Fitzgerald-Ashby's Trade tab titled
+    one box "Offers to Bartholomew Fitzgerald-Ashby" and the next "This player's open
+    offers": each box decided alone whether the name fit, and the panel seemed to speak of
+    two players. The boxes in sight decide together, as the narrowest allows, and again as
+    the window narrows and widens; a name that fits them all is in every title."""
+    names = (*NAMES[:2], long, ASHTON, *NAMES[4:])
+    window, panel = trade_at_the_console(qtbot, (1920, 1080), names)
+    named = {title.format(long) for title in SEAT_TITLES}
+    unnamed = {"Latest, for this player only", "Offers to this player", "This player's open offers"}
+    seen = []
+    for width in (1920, 1600, 1366, 1280, 1024, 1920):
+        window.resize(width, 1080 if width > 1366 else 768)
+        settle(qtbot)
+        titles = box_titles(panel)
+        assert named <= titles or unnamed <= titles, (width, titles)
+        assert not any(long in title for title in titles - named)
+        seen.append(named <= titles)
+        assert unreadable(panel) == []
+    assert seen[0] == seen[-1] == (long != ASHBY)  # Ashby's titles say "this player" there
 
 
 class ShownBesideAPanel(QObject):
