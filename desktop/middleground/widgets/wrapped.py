@@ -1,7 +1,8 @@
 """Widgets whose text wraps where the side column is too narrow for it: its type is large (read
 from a chair) and its width fixed, so a choice takes more lines rather than cut its words or
 widen the column. A word no line can hold (a thirty-letter name) is shortened in its middle
-instead (fit_words), in any label that shows names."""
+instead (fit_words), in any label that shows names; in a choice, it is cut as the table's names
+are, told apart from the other choices (WrapCombo)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QStylePainter,
     QWidget,
 )
+
+from .names import short_name
 
 
 def grows_with_text(widget: QWidget) -> None:
@@ -173,17 +176,23 @@ class FittedRichLabel(Refitted, QLabel):
 
 
 class WrapCombo(QComboBox):
-    """A choice that never widens the side column and never cuts its text: the current
-    choice wraps at word breaks and the box grows taller (the popup lists choices in full).
-    The side column is narrow at 1280x720 and its combos use large type, so a power's
-    choice ("swap Reach and Jump (only if Jump leaps first)") needs two lines or more."""
+    """A choice that never widens the side column and never cuts its text unmarked: the
+    current choice wraps at word breaks and the box grows taller (the popup lists choices in
+    full). The side column is narrow at 1280x720 and its combos use large type, so a power's
+    choice ("swap Reach and Jump (only if Jump leaps first)") needs two lines or more. A
+    choice with a word no line can hold (a player named with 30 letters and no space) is cut
+    as the table's names are (names.short_name): it ends in "…" and keeps what tells it from
+    every other choice in the list, the whole in the box's tooltip (a screen reader reads
+    the whole choice, the box's current text)."""
+
+    told_whole = ""  # the tooltip the box gave itself: its whole choice, once cut
 
     def __init__(self) -> None:
         super().__init__()
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(6)
         grows_with_text(self)
-        self.currentIndexChanged.connect(lambda _index: self.updateGeometry())
+        self.currentIndexChanged.connect(self._chosen)
 
     def _option(self, width: int | None = None) -> QStyleOptionComboBox:
         option = QStyleOptionComboBox()
@@ -200,19 +209,54 @@ class WrapCombo(QComboBox):
         )
         return field.adjusted(2, 0, -2, 0)
 
+    def shown_text(self, width: int | None = None) -> str:
+        """The current choice as the box writes it at `width` (its own by default): whole
+        where it wraps at word breaks; where a word of it cannot, cut on one line, told apart
+        from the other choices (names.short_name: "Wolfeschleg…", "Bartholomew…Ashby")."""
+        text = self.currentText()
+        room = self.text_rect(width).width()
+        metrics = self.fontMetrics()
+        if room <= 0 or fit_words(metrics, text, room) == text:
+            return text
+        choices = [self.itemText(index) for index in range(self.count())]
+        return short_name(metrics, text, choices, room)
+
+    def _chosen(self, _index: int) -> None:
+        """Another choice: the lines it takes, and its tooltip."""
+        self._tell_whole()
+        self.updateGeometry()
+
+    def _tell_whole(self) -> None:
+        """The whole choice in the tooltip where the box cuts it (a tooltip given the box
+        stays)."""
+        if self.toolTip() in ("", self.told_whole):
+            text = self.currentText()
+            self.told_whole = text if self.shown_text() != text else ""
+            self.setToolTip(self.told_whole)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._tell_whole()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a style sheet's type size, once polished
+            self._tell_whole()
+
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
         single = super().sizeHint().height()
         line = QFontMetrics(self.font()).height()
-        needed = wrapped_height(self, self.currentText(), self.text_rect(width).width())
+        room = self.text_rect(width).width()
+        needed = wrapped_height(self, self.shown_text(width), room)
         return max(single, single - line + needed)
 
     def paintEvent(self, event) -> None:
         painter = QStylePainter(self)
         option = self._option()
-        text = option.currentText
+        text = self.shown_text()
         role = QPalette.ColorRole.ButtonText
         if self.currentIndex() < 0 and self.placeholderText():  # "Choose…", in its own colour
             text = self.placeholderText()

@@ -26,6 +26,7 @@ from middleground.table.session import FACILITATOR
 
 WIDE = "M" * 30  # the widest name setup takes: 30 of its widest letter
 ASHBY, ASHTON = "Bartholomew Fitzgerald-Ashby", "Bartholomew Fitzgerald-Ashton"
+WOLFE = "Wolfeschlegelsteinhausenbergd"  # 29 letters and no space to wrap at
 CJK = "山田太郎" * 3  # 12 letters, each as wide as two Latin ones
 
 
@@ -73,6 +74,42 @@ def test_a_30_letter_name_ends_in_an_ellipsis_in_the_heading_not_past_the_screen
     assert panel.heading.toolTip() == f"{WIDE}: round 3 of 9"
     assert panel.heading.accessibleName() == f"{WIDE}: round 3 of 9"  # read whole, not cut
     assert unreadable(panel) == []
+
+
+def test_a_one_word_long_name_in_a_choice_ends_in_an_ellipsis_and_is_told_apart(qtbot):
+    """On the Trade tab at 1024x768 the "To" choice showed "Wolfeschlegelsteir", cut at the
+    box's edge without a mark, and a second player whose name differs only in its last
+    letter showed the same. Each is now cut as the table's names are: it ends in "…" or
+    keeps its last letter after one, fits the box, and reads apart from the other; the whole
+    name is the box's tooltip, and what a screen reader reads."""
+    from PySide6.QtGui import QFontMetrics
+
+    other = WOLFE[:-1] + "r"
+    names = (*NAMES[:2], WOLFE, other, *NAMES[4:])
+    window = themed_window(qtbot, "light", (1024, 768))
+    session = Session(renamed(at_round(2), names), [Seat(n) for n in names])
+    window.start_session(session)
+    if session.curtain.seat != 0:
+        session.call(0)
+    session.lift(0)
+    settle(qtbot)
+    panel = window.table.panel
+    panel.tabs.setCurrentIndex(1)  # the Trade tab: Make an offer is open, "To" first
+    settle(qtbot)
+    to = panel.trade.offer_to
+    shown, drawn = {}, {}
+    for name in (WOLFE, other):
+        to.setCurrentIndex(to.findText(name))
+        settle(qtbot)
+        shown[name], drawn[name] = to.shown_text(), to.grab().toImage()
+        assert "…" in shown[name] and shown[name].startswith("Wolfes"), shown[name]
+        room = to.text_rect().width()
+        assert QFontMetrics(to.font()).horizontalAdvance(shown[name]) <= room
+        assert to.toolTip() == name and to.currentText() == name
+    assert shown[WOLFE] != shown[other]
+    assert drawn[WOLFE] != drawn[other]  # drawn apart, not only named apart
+    assert unreadable(panel) == []
+    assert window.width() == 1024
 
 
 def panel_texts(panel) -> list[str]:

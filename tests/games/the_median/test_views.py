@@ -794,7 +794,7 @@ def unreadable(root) -> list[str]:
         if not widget.isVisible():
             continue
         if isinstance(widget, WrapCombo | WrapButton):
-            text = widget.currentText() if isinstance(widget, WrapCombo) else widget.text()
+            text = widget.shown_text() if isinstance(widget, WrapCombo) else widget.text()
             room = widget.text_rect().width() if isinstance(widget, WrapCombo) else None
             if widget.height() < widget.heightForWidth(widget.width()):
                 found.append(f"{text!r} is cut short")
