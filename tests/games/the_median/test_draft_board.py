@@ -11,13 +11,13 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 from tests.games.the_median.median_helpers import NAMES, at_round, game
 
 from middleground.games.the_median.board import GameBoard, TokenItem
 from middleground.games.the_median.characters import CHARACTERS
 from middleground.table import Seat, Session
-from middleground.table.session import PASS, PUBLIC
+from middleground.table.session import FACILITATOR, PASS, PUBLIC
 from middleground.widgets.theme import LIGHT, PROJECTION
 
 # ----- a taken character stays readable ---------------------------------------------------
@@ -73,6 +73,55 @@ def test_a_taken_characters_words_are_never_drawn_over(qtbot, theme):
         for box in boxes:
             assert whole.copy(box) == words_only.copy(box), (CHARACTERS[character].name, box)
         assert whole != words_only  # a mark drawn over the piece, beside its words
+
+
+# ----- the words under the pieces -------------------------------------------------------------
+
+WORDS_UNDER = ("just taken", "taken", "free")
+
+
+def _text_span(item: QGraphicsTextItem) -> tuple[float, float]:
+    """Where a text item's words start and end across the board, its margins left out."""
+    box = item.sceneBoundingRect()
+    margin = item.document().documentMargin()
+    return box.left() + margin, box.right() - margin
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 1024), (1920, 1080)])
+def test_the_words_under_the_drafts_pieces_keep_clear_of_each_other_on_a_projector(
+    qtbot, window, size
+):
+    """On a 1024x768 projector, where no type is under 1/40 of its height, "just taken"
+    under seven pieces side by side came 9 pixels apart: the row read as one line. Each word
+    keeps a type size from the next and stays on the board, in type no smaller than that."""
+    from itertools import pairwise
+
+    from middleground.widgets.plugin import SCENE
+
+    session = Session.start(game(), [Seat(n) for n in NAMES], {}, 3, FACILITATOR)
+    for seat, pick in enumerate((1, 2, 3, 4, 5, 6, 7, 8, 8)):  # the first row all taken
+        session.submit(seat, {"pick": pick})
+    window.start_session(session)
+    window.open_projector()
+    window.projector.resize(*size)
+    QApplication.processEvents()
+    public = window.projector.public
+    scale = public.view.transform().m11()
+    rows: dict[float, list[QGraphicsTextItem]] = {}
+    for item in public.board.items():
+        if isinstance(item, QGraphicsTextItem) and item.toPlainText() in WORDS_UNDER:
+            rows.setdefault(item.y(), []).append(item)
+    first, second = (sorted(row, key=lambda i: i.x()) for _y, row in sorted(rows.items()))
+    assert [i.toPlainText() for i in first] == ["just taken"] * 7
+    assert [i.toPlainText() for i in second] == ["free"] * 7
+    for row in (first, second):
+        for item in row:
+            assert item.font().pixelSize() * scale >= size[1] / 40 * 0.97
+            left, right = _text_span(item)
+            assert left >= 0 and right <= SCENE.width()
+        for one, next_one in pairwise(row):
+            gap = _text_span(next_one)[0] - _text_span(one)[1]
+            assert gap >= one.font().pixelSize(), (size, one.toPlainText(), gap)
 
 
 # ----- a reveal tells what it shows --------------------------------------------------------

@@ -45,6 +45,8 @@ LOWER_Y = 468.0  # the round's story and the ranking start here
 RANK_X = 1150.0
 RANK_INSET = 20.0  # the ranking's box: from this far left of its rows to this far from the edge
 TEXT_MARGIN = 4.0  # a text item's margin around its text (QTextDocument's documentMargin)
+# The draft's fourteen pieces stand in rows of seven, at least this far apart.
+DRAFT_ROW, DRAFT_SPREAD = 7, 190.0
 STEP_MS = 340  # each move animates within 200-400 ms
 FADE_MS = 240
 
@@ -786,22 +788,18 @@ class GameBoard(Board):
         head = self._text("The draft", 58, 34, 14, bold=True)
         self._text(shown, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
         self._text(line, 28, 34, 104, width=SCENE.width() - 68)
-        per_row = 7
-        spread = 190.0
-        left = (SCENE.width() - (per_row - 1) * spread - TOKEN_W) / 2
-        for index, character in enumerate(sorted(CHARACTERS)):
-            row, column = divmod(index, per_row)
+        pieces = sorted(CHARACTERS)
+        tags = [self._draft_tag(c not in free, c in just_taken) for c in pieces]
+        widest = max(tag.boundingRect().width() - 2 * TEXT_MARGIN for tag in tags)
+        spread = self._draft_spread(widest)
+        left = (SCENE.width() - (DRAFT_ROW - 1) * spread - TOKEN_W) / 2
+        for index, (character, tag) in enumerate(zip(pieces, tags, strict=True)):
+            row, column = divmod(index, DRAFT_ROW)
             token = self._token(character)
             token.setVisible(True)
             token.setOpacity(1.0)
             token.dimmed = character not in free
             token.setPos(left + column * spread, 220 + row * 290)
-            if character in just_taken:  # in the pass the table is reading
-                tag = self._text("just taken", 26, 0, 0, "text", bold=True)
-            elif token.dimmed:
-                tag = self._text("taken", 26, 0, 0, "text")
-            else:
-                tag = self._text("free", 26, 0, 0, "accent", bold=True)
             tag.setPos(
                 token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
             )
@@ -818,6 +816,25 @@ class GameBoard(Board):
         with self.part("status"):
             self._draft_status(view)
         self.conveyor = ()
+
+    def _draft_tag(self, taken: bool, just: bool) -> QGraphicsTextItem:
+        """The word under a piece in the draft: "just taken" in the pass the table is
+        reading, "taken" in an earlier one, else "free"."""
+        if just:
+            return self._text("just taken", 26, 0, 0, "text", bold=True)
+        if taken:
+            return self._text("taken", 26, 0, 0, "text")
+        return self._text("free", 26, 0, 0, "accent", bold=True)
+
+    def _draft_spread(self, widest: float) -> float:
+        """How far apart the draft's pieces stand, left edge to left edge: DRAFT_SPREAD, or
+        further where the `widest` word under them would come closer to the next one than a
+        type size. A projector's larger type (1/40 of a 4:3 window's height) widened "just
+        taken" till two of them side by side nearly read as one line. No further than the
+        board's margins allow, the words at a row's ends inside them: that holds the gap in
+        any window at least 5:4 wide."""
+        most = (SCENE.width() - 68 - max(TOKEN_W, widest)) / (DRAFT_ROW - 1)
+        return min(max(DRAFT_SPREAD, widest + self.smallest()), most)
 
     def _draft_status(self, view: View) -> None:
         said: tuple[str, ...]
