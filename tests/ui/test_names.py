@@ -81,3 +81,17 @@ def test_a_number_after_a_right_to_left_name_is_drawn_after_it(qtbot):
     number_x = line.cursorToX(row.index("18"))[0]
     assert number_x > name_left  # the score is drawn right of the name, as in "4th Bob  18"
     assert name_then(metrics, "Bob", "  18", 2000) == "Bob  18"
+
+
+def test_a_sentence_closes_a_right_to_left_name_after_its_last_letter_once():
+    """The board closes the names in the engine's sentences: a name that holds another table
+    name ("محمد" in "محمد بن عبد") is closed after its own end, where its number follows,
+    and a sentence closed already is left as it is."""
+    from middleground.widgets.names import LTR_MARK, closed_names
+
+    names = ["محمد", "محمد بن عبد", "Ann"]
+    text = "the median is 4, so محمد بن عبد (4) scores; محمد (3) and Ann (5) are out."
+    shown = closed_names(text, names)
+    assert shown == text.replace(" (4)", f"{LTR_MARK} (4)").replace(" (3)", f"{LTR_MARK} (3)")
+    assert closed_names(shown, names) == shown
+    assert closed_names("Ann (5) scores.", names) == "Ann (5) scores."

@@ -24,6 +24,7 @@ from middleground.engine.words import join_names
 from middleground.table import Changes
 from middleground.table.session import FACILITATOR, PASS, PRIVATE, SOLO
 from middleground.widgets.forms import focus_first_choice
+from middleground.widgets.names import closed_names
 from middleground.widgets.plugin import board_for, panel_for
 from middleground.widgets.theme import Theme
 from middleground.widgets.wrapped import FittedRichLabel, fit_words
@@ -300,9 +301,11 @@ class TableScreen(QWidget):
     def _log(self) -> None:
         """The last 60 public events but sealed choices, as far as the board shows them (a
         reveal holds them, see Session.board_events); only lines that changed are redrawn (a
-        sealed choice usually changes none)."""
+        sealed choice usually changes none). A right-to-left name keeps what follows it after
+        it ("so محمد (39) scores", not "so (39) محمد scores")."""
         events = self.session.board_events()
-        lines = [e.text for e in events[-60:] if e.kind not in ("submitted",)]
+        players = self.session.state.players
+        lines = [closed_names(e.text, players) for e in events[-60:] if e.kind != "submitted"]
         shown = self._log_lines
         if lines == shown:
             return
@@ -339,10 +342,10 @@ class TableScreen(QWidget):
         for name, role, shown in rows:
             level = f" ({role})" if role else ""
             quiet = f'<span style="color: {muted}">{escape(level)}</span>' if role else ""
-            cells.append(
-                f'<tr><td style="padding: 1px {NAME_GAP}px 1px 0">'
+            cells.append(  # set left to right: "محمد" at its cell's left, clear of its standing
+                f'<tr><td dir="ltr" style="padding: 1px {NAME_GAP}px 1px 0">'
                 f"{escape(fit_words(metrics, name, names))}{quiet}</td>"
-                f'<td style="white-space: nowrap">{escape(shown)}</td></tr>'
+                f'<td dir="ltr" style="white-space: nowrap">{escape(shown)}</td></tr>'
             )
         return f'<table cellspacing="0">{"".join(cells)}</table>'
 

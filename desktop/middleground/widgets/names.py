@@ -11,6 +11,7 @@ them here, so two players never read as one.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -73,6 +74,30 @@ def closed(name: str) -> str:
     if any(unicodedata.bidirectional(letter) in ("R", "AL") for letter in name):
         return name + LTR_MARK
     return name
+
+
+def closed_names(text: str, names: Sequence[str]) -> str:
+    """`text` (a sentence the engine wrote: "the median is 39, so محمد (39) scores") with each
+    right-to-left name of the table's `names` in it closed (see closed), so that the number or
+    bracket after it stays after it. A name inside a longer one is left to the longer one."""
+    rtl = sorted((name for name in names if closed(name) != name), key=len, reverse=True)
+    if not rtl:
+        return text
+    pattern = "(" + "|".join(re.escape(name) for name in rtl) + f"){LTR_MARK}?"  # closed once
+    return re.sub(pattern, lambda found: closed(found.group(1)), text)
+
+
+def left_to_right(text: str) -> str:
+    """`text`, a line of the app's English, led by a left-to-right mark where its first
+    letters are right-to-left (a name that begins it): Qt lays out such a line from the
+    right ("wins with 3 points محمد." for "محمد wins with 3 points.", right-aligned)."""
+    for letter in text:
+        direction = unicodedata.bidirectional(letter)
+        if direction in ("R", "AL"):
+            return LTR_MARK + text
+        if direction == "L":
+            return text
+    return text
 
 
 def tells_apart(shown: str, name: str, others: Sequence[str]) -> bool:

@@ -174,8 +174,16 @@ class Board(QGraphicsScene):
         width: float | None = None,
     ) -> QGraphicsTextItem:
         """A text item in a theme colour, never smaller than the board's least_text; given a
-        `width`, it wraps to it with its lines balanced (widgets/balanced.py)."""
+        `width`, it wraps to it with its lines balanced (widgets/balanced.py). Its lines are
+        the app's English, set left to right whatever letters begin them: Qt would set a line
+        that begins with a right-to-left name from the right ("39 محمد ★" for "★ محمد 39")."""
+        from PySide6.QtCore import Qt  # not at import, as above
+
         item = self.addText(text)
+        document = item.document()
+        option = document.defaultTextOption()
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+        document.setDefaultTextOption(option)
         item.setFont(self.text_font(size, bold))
         item.setDefaultTextColor(self.theme.color(colour))
         if width:  # wrapped, its lines balanced: never a last word alone

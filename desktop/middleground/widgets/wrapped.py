@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .names import short_name
+from .names import left_to_right, short_name
 
 
 def grows_with_text(widget: QWidget) -> None:
@@ -87,7 +87,8 @@ class FittedLabel(Refitted, QLabel):
     shortened in its middle (fit_words) instead of cut at the edge. It asks for the room its
     whole text needs, as a plain label would, but a word longer than LONG_WORD letters asks
     for no more than that: such a word never widens the window. `words` is the whole text,
-    also its tooltip and (unless it is given one) its accessible name once shortened."""
+    also its tooltip and (unless it is given one) its accessible name once shortened. Text
+    that begins with a right-to-left name still reads left to right (names.left_to_right)."""
 
     words = ""  # (a class default: a style sheet's font may arrive before __init__ ends)
     read_whole = ""  # the accessible name the label gave itself: its whole text, once cut
@@ -112,8 +113,8 @@ class FittedLabel(Refitted, QLabel):
 
     def _fit(self) -> None:
         shown = fit_words(self.fontMetrics(), self.words, self.room())
-        if shown != self.text():
-            super().setText(shown)
+        if left_to_right(shown) != self.text():  # "محمد's number", not "s number'محمد"
+            super().setText(left_to_right(shown))
         whole = self.words if shown != self.words else ""
         self.setToolTip(whole)
         # A screen reader reads the whole text, not the cut; a name given the label ("Outcome")

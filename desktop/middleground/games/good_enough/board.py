@@ -24,6 +24,7 @@ from middleground.engine import View
 from middleground.engine.words import counted, join_names
 from middleground.widgets.balanced import balance_item
 from middleground.widgets.marks import seat_marks
+from middleground.widgets.names import closed, closed_names
 from middleground.widgets.plugin import SCENE, Board
 
 from .lanes import GAP, HALO, LOOKS, ROOMY, Look, Spot, lay_out, spread
@@ -299,7 +300,7 @@ class GameBoard(Board):
                 self._tokens(tokens, shared, layout, look, scorers, out, base=base, rise=6)
         scored = [
             f"{self._round_label(view, r)}: "
-            f"{join_names([view.players[s] for s in r['scorers']]) or 'nobody scores'}"
+            f"{join_names([closed(view.players[s]) for s in r['scorers']]) or 'nobody scores'}"
             for r in rounds
         ]
         line = self.label(" · ".join(scored), 30, 40, SUMMARY_Y, width=SCENE.width() - 80)
@@ -383,16 +384,18 @@ class GameBoard(Board):
 
     def _summary(self, view: View, outcome) -> None:
         """The round in words, under the board; too long for its lines (a crowd that shared
-        many numbers), it counts who was out instead of naming them."""
+        many numbers), it counts who was out instead of naming them. A right-to-left name
+        keeps its number after it ("so محمد (39) scores")."""
         round_label = self._round_label(view, outcome)
         width = SCENE.width() - 80
-        item = self.label(f"{round_label}: {outcome['text']}", 34, 40, SUMMARY_Y, width=width)
+        text = closed_names(outcome["text"], view.players)
+        item = self.label(f"{round_label}: {text}", 34, 40, SUMMARY_Y, width=width)
         lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES  # room for the outcome
         if item.boundingRect().height() > _room(item, lines) + 1:
             method = view.board["scoring"]
             scored = score_round(outcome["picks"], method)
             brief = explain_round(view.players, outcome["picks"], scored, method, name_out=False)
-            item.setPlainText(f"{round_label}: {brief}")
+            item.setPlainText(f"{round_label}: {closed_names(brief, view.players)}")
             balance_item(item, width)
         self._below_summary = item.sceneBoundingRect().bottom()
 
@@ -405,8 +408,10 @@ class GameBoard(Board):
         return extra_round(extras)
 
     def _label_text(self, name: str, number: int, scored: bool, out: bool) -> str:
+        """A token's label: "★ Cy 63", a right-to-left name closed so that its number stays
+        on its right."""
         mark = "★ " if scored else ("✕ " if out else "")
-        return f"{mark}{name} {number}"
+        return f"{mark}{closed(name)} {number}"
 
     def _token(
         self,
@@ -462,7 +467,7 @@ class GameBoard(Board):
 
     def _status(self, view: View) -> None:
         if view.finished:  # who won, where the table looked to see whom it waited for
-            outcome = view.board.get("outcome", "")
+            outcome = closed_names(view.board.get("outcome", ""), view.players)
             width = SCENE.width() - 80
             y = max(SCENE.height() - 150, self._below_summary + 4)
             item = self.label(outcome, OUTCOME_SIZE, 40, y, "accent", bold=True, width=width)
@@ -487,7 +492,8 @@ class GameBoard(Board):
             chosen = len(players) - len(view.awaiting) if listing else len(view.submitted)
             made = "listed every round" if listing else "played" if board["cards"] else "picked"
             done = f"{chosen} of {len(players)} {'has' if chosen == 1 else 'have'} {made}."
-            text = self._waiting(done, [players[s] for s in view.awaiting], len(players))
+            waiting = [closed(players[s]) for s in view.awaiting]  # two RTL names kept in order
+            text = self._waiting(done, waiting, len(players))
         else:
             text = "Revealing…"
         self.label(text, 32, 40, SCENE.height() - 74, "muted")

@@ -14,6 +14,7 @@ from middleground.engine import ActionForm, Event, View
 from middleground.engine.words import counted, join_names
 from middleground.widgets.forms import ActionFormWidget
 from middleground.widgets.kept import keep
+from middleground.widgets.names import closed
 from middleground.widgets.plugin import Panel
 from middleground.widgets.wrapped import FittedLabel, FittedRichLabel, fit_words
 
@@ -43,8 +44,11 @@ def totals_now(
     middle = sorted({scores[s] for s in verdict.candidates})
 
     def who(seats: Sequence[int]) -> str:
+        """Whoever is on a total, "you" first; a right-to-left name closed, so that two of them
+        stay in the order listed."""
         names = ["you"] if seat in seats else []
-        return join_names(names + [players[s] for s in seats if s != seat], NAMED, len(players))
+        others = [closed(players[s]) for s in seats if s != seat]
+        return join_names(names + others, NAMED, len(players))
 
     def tied(seats: Sequence[int]) -> str:
         """Who would tie: "all four of you" where it is everyone, else their names."""
@@ -160,7 +164,8 @@ class GamePanel(Panel):
     def _totals_table(self, totals: Totals, room: int) -> str:
         """The totals `room` pixels wide (names escaped): a word of a name too long for the
         width its column has left (the sentence's, the whole width) shortened in its middle,
-        where it ran past the panel's edge, cut."""
+        where it ran past the panel's edge, cut. The names' cells are set left to right: one
+        that a right-to-left name begins would read from the right ("and Ann محمد")."""
         plain = self.totals.fontMetrics()
         font = QFont(self.totals.font())
         font.setBold(True)
@@ -173,7 +178,7 @@ class GamePanel(Panel):
             names = fit_words(bold if middle else plain, names, names_width)
             cells.append(
                 f'<tr style="font-weight: {weight}"><td style="padding: 0 {TOTAL_GAP}px 0 0; '
-                f'white-space: nowrap">{escape(total)}</td><td>{escape(names)}</td></tr>'
+                f'white-space: nowrap">{escape(total)}</td><td dir="ltr">{escape(names)}</td></tr>'
             )
         return (
             f'<p style="margin: 6px 0 2px 0"><b>Totals now</b></p>'
