@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 ELLIPSIS = "…"
 LTR_MARK = "\u200e"
@@ -76,15 +76,19 @@ def closed(name: str) -> str:
     return name
 
 
-def closed_names(text: str, names: Sequence[str]) -> str:
+def closed_names(text: str, names: Sequence[str], shown: Mapping[str, str] | None = None) -> str:
     """`text` (a sentence the engine wrote: "the median is 39, so محمد (39) scores") with each
-    right-to-left name of the table's `names` in it closed (see closed), so that the number or
-    bracket after it stays after it. A name inside a longer one is left to the longer one."""
-    rtl = sorted((name for name in names if closed(name) != name), key=len, reverse=True)
-    if not rtl:
+    of the table's `names` in it as `shown` has it (a name cut to its room; whole where it has
+    none), each right-to-left one closed (see closed) so that the number or bracket after it
+    stays after it. A name inside a longer one is left to the longer one; one closed already
+    is closed once."""
+    shown = shown or {}
+    named = sorted({name for name in names if name}, key=len, reverse=True)
+    if not named:
         return text
-    pattern = "(" + "|".join(re.escape(name) for name in rtl) + f"){LTR_MARK}?"  # closed once
-    return re.sub(pattern, lambda found: closed(found.group(1)), text)
+    pattern = "|".join(re.escape(name) for name in named)
+    found = re.compile(rf"(?<!\w)({pattern})(?!\w){LTR_MARK}?")
+    return found.sub(lambda match: closed(shown.get(match[1], match[1])), text)
 
 
 def left_to_right(text: str) -> str:

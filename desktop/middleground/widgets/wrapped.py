@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -37,6 +37,22 @@ def wrapped_height(widget: QWidget, text: str, width: int) -> int:
     box = QRect(0, 0, max(1, width), 100_000)
     flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
     return QFontMetrics(widget.font()).boundingRect(box, flags, text).height()
+
+
+def line_count(font: QFont, text: str, width: int) -> int:
+    """How many lines `text` takes in `font` wrapped at word breaks to `width` pixels (a line
+    of Arabic or CJK letters, drawn in a taller fallback font, still counts as one)."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    count = 0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(max(1, width))
+        count += 1
+    layout.endLayout()
+    return count
 
 
 # A word longer than this many average letters (a thirty-letter name) may be shortened rather
@@ -91,6 +107,7 @@ class FittedLabel(Refitted, QLabel):
     that begins with a right-to-left name still reads left to right (names.left_to_right)."""
 
     words = ""  # (a class default: a style sheet's font may arrive before __init__ ends)
+    whole = ""  # what the words say at more length, if they are a shorter telling (setText)
     read_whole = ""  # the accessible name the label gave itself: its whole text, once cut
 
     def __init__(self, text: str = "") -> None:
@@ -102,8 +119,10 @@ class FittedLabel(Refitted, QLabel):
         self.asking.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
 
-    def setText(self, text: str) -> None:
-        self.words = text
+    def setText(self, text: str, whole: str = "") -> None:
+        """Show `text`; `whole`, where `text` tells it in fewer words (the results' outcome,
+        its long names cut), is then the tooltip and the accessible name."""
+        self.words, self.whole = text, whole or text
         self._fit()
         self.updateGeometry()
 
@@ -115,7 +134,7 @@ class FittedLabel(Refitted, QLabel):
         shown = fit_words(self.fontMetrics(), self.words, self.room())
         if left_to_right(shown) != self.text():  # "محمد's number", not "s number'محمد"
             super().setText(left_to_right(shown))
-        whole = self.words if shown != self.words else ""
+        whole = self.whole if shown != self.whole else ""
         self.setToolTip(whole)
         # A screen reader reads the whole text, not the cut; a name given the label ("Outcome")
         # stays.

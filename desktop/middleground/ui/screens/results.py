@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from middleground.engine.words import ordinal, token_text
+from middleground.engine.words import counted, join_names, ordinal, token_text
 from middleground.table import Session
-from middleground.widgets.names import shortened
+from middleground.widgets.names import closed_names, short_name, shortened, tells_apart
 from middleground.widgets.theme import Theme
-from middleground.widgets.wrapped import FittedLabel
+from middleground.widgets.wrapped import FittedLabel, fit_words, line_count
 
 from .score_chart import score_chart
 
@@ -47,6 +47,11 @@ ROW_TYPE, LEAST_ROW_TYPE, LEGIBLE = 20, 14, 40
 # name no longer, "Bo (random bot)", stays whole).
 LEAST_NAME = 20
 
+# The most lines the outcome's sentence takes where long names would make it longer: five
+# thirty-letter names sharing a win took six on a 1024x768 projector, and the room of the
+# table's last rows under it.
+SUMMARY_LINES = 2
+
 
 class ResultsScreen(QWidget):
     play_again = Signal()
@@ -60,9 +65,11 @@ class ResultsScreen(QWidget):
         scale = theme.scale
         title = QLabel(f"Results: {session.game.title}")
         title.setFont(QFont("Sans", int(24 * scale), QFont.Weight.Bold))
-        summary = FittedLabel(result.summary)  # a name too long for a line is shortened
+        summary = FittedLabel()  # written for the screen's width: see _fit_summary
         summary.setFont(QFont("Sans", int(20 * scale)))
         summary.setAccessibleName("Outcome")
+        self.outcome, self.named = result.summary, state.players  # as the rules wrote it
+        self.crowned = _crowned(result.summary, state.players, result.winners)
 
         # The winners head the table, the losers end it: the outcome the rules reward, which in
         # The Median is not the finishing place (5th wins, 1st and 9th lose).
@@ -199,12 +206,13 @@ class ResultsScreen(QWidget):
             self._fit_rows()
 
     def _fit_type(self) -> None:
-        """Taking turns with the chart, the table's rows get smaller type, down to the least
-        legible (see _least_type), until every row is in sight: an audience cannot scroll.
-        A crowd that would not fit even so scrolls, as many of its rows in sight as the least
-        type shows. Beside or above the chart, the table keeps its full type."""
+        """Taking turns with the chart or beside it, the table's rows get smaller type, down to
+        the least legible (see _least_type), until every row is in sight: an audience cannot
+        scroll. A crowd that would not fit even so scrolls, as many of its rows in sight as the
+        least type shows. Above the chart (there only where it fits whole), the table keeps its
+        full type."""
         full = int(ROW_TYPE * self.theme.scale)
-        if self.arrangement != TABS:
+        if self.arrangement == STACKED:
             self._set_row_type(full)
             return
         room = self.standings.height()  # its tab's page
@@ -253,7 +261,17 @@ class ResultsScreen(QWidget):
         if width == whole:
             return
         header.resizeSection(1, width)
-        margins = whole - max(metrics.horizontalAdvance(name) for name in players)
+        # The cell's own margins: the column fitted each name in its row's type, a winner's
+        # bold; measured all in bold, a long plain name ran past the column onto a second line.
+        plain = QFont(self.bold)
+        plain.setBold(False)
+        fonts = [
+            self.bold if table.item(row, 1).font().bold() else plain for row in range(len(players))
+        ]
+        margins = whole - max(
+            QFontMetrics(font).horizontalAdvance(name)
+            for font, name in zip(fonts, players, strict=True)
+        )
         for row, shown in enumerate(shortened(metrics, players, width - margins)):
             if shown != players[row]:
                 table.item(row, 1).setText(shown)
@@ -272,6 +290,48 @@ class ResultsScreen(QWidget):
         padding = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
         return columns + outcome + 24 + padding  # 24: the cell's margins either side
 
+    def _fit_summary(self, room: int) -> None:
+        """The outcome `room` pixels wide in at most SUMMARY_LINES lines where long names took
+        more: a shared win counts its winners (the table names them, each starred), then the
+        names it holds are cut as far as they must be (see _cut_names). Where neither would
+        take a line off, the sentence stays whole; so does its tooltip."""
+        metrics, font, players = self.summary.fontMetrics(), self.summary.font(), self.named
+
+        def lines(text: str, cut: dict[str, str] | None = None) -> int:
+            shown = fit_words(metrics, closed_names(text, players, cut), room)
+            return line_count(font, shown, room)
+
+        text, most = self.outcome, lines(self.outcome)
+        if most > SUMMARY_LINES and self.crowned and lines(self.crowned) < most:
+            text, most = self.crowned, lines(self.crowned)
+        cut = self._cut_names(text, lambda cut: lines(text, cut)) if most > SUMMARY_LINES else {}
+        self.summary.setText(closed_names(text, players, cut), closed_names(self.outcome, players))
+
+    def _cut_names(self, text: str, lines) -> dict[str, str]:
+        """How the names in `text` are cut for it to take as few lines as it can, at least
+        SUMMARY_LINES (`lines` counts them with the names so cut): each keeps at least the
+        room where its cut still tells its player from the others (widgets/names.py), and all
+        the most room that takes no line more. Nothing is cut where it would save no line."""
+        metrics, players = self.summary.fontMetrics(), self.named
+        named = {name: metrics.horizontalAdvance(name) for name in players if name in text}
+        least = {
+            name: _first(0, whole, lambda w, name=name: _apart(metrics, name, players, w))
+            for name, whole in named.items()
+        }
+
+        def cuts(width: int) -> dict[str, str]:
+            """Each name in `width` pixels or its least room, its ends kept on one line (a
+            line may break after an ellipsis: a word joiner holds the end to it)."""
+            return {
+                n: short_name(metrics, n, players, max(width, least[n])).replace("…", "…\u2060")
+                for n in named
+            }
+
+        fewest = max(SUMMARY_LINES, lines(cuts(0)))
+        if not named or fewest >= lines({}):
+            return {}
+        return cuts(_first(0, max(named.values()), lambda w: lines(cuts(w + 1)) > fewest))
+
     def _arrange(self, width: int, height: int) -> None:
         """Side by side when the table keeps its outcomes whole beside a chart worth reading
         (the table then keeps at least that width, and the chart takes the rest); else the
@@ -282,6 +342,7 @@ class ResultsScreen(QWidget):
         room = width - margins.left() - margins.right()
         if room != self.room:  # a long name gives way to the outcome (see _fit_names)
             self.room = room
+            self._fit_summary(room)
             self._fit_names()
             self.table_need = self._table_width()
         spacing = self.middle.spacing()
@@ -332,3 +393,31 @@ class ResultsScreen(QWidget):
         below = self.buttons.sizeHint().height()
         gaps = 3 * layout.spacing()  # four rows: title, outcome, the middle, the buttons
         return height - margins.top() - margins.bottom() - above - below - gaps
+
+
+def _crowned(summary: str, players, winners) -> str:
+    """The outcome with a shared win's names counted ("all 5 players share the win"); "" where
+    it names no shared win."""
+    listed = join_names([players[seat] for seat in winners])
+    if len(winners) < 2 or listed not in summary:
+        return ""
+    count = len(winners)
+    everyone = f"all {count} players" if count == len(players) else counted(count, "player")
+    return summary.replace(listed, everyone, 1)
+
+
+def _apart(metrics, name: str, players, width: int) -> bool:
+    """Whether `name` cut to `width` pixels still reads as its player and no other."""
+    return tells_apart(short_name(metrics, name, players, width), name, players)
+
+
+def _first(low: int, high: int, holds) -> int:
+    """The least width from `low` to `high` at which `holds`, holding from there on up (at
+    `high` at the latest)."""
+    while low < high:
+        middle = (low + high) // 2
+        if holds(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return low
