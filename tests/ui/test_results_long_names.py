@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from tests.ui.audit import wrapped_lines
 
 from middleground.engine import get_game
@@ -85,16 +85,17 @@ def test_five_long_names_sharing_the_win_are_counted_and_every_row_stays_in_sigh
 def test_the_median_s_nine_long_names_are_all_in_sight_at_a_1024x768_projector(qtbot):
     """Nine thirty-letter names: the outcome took five lines and the table scrolled, its last
     loser out of sight. The outcome now cuts its three names as far as each still reads as
-    its player alone (here to three lines: "WWWWWWW…WWWW" must keep its end, or read as the
-    W…M), a cut name never broken over two lines, and every row, every score with it, is in
-    sight."""
+    its player alone ("WWW…WWWW" keeps its end, or it would read as the W…M) and, that not
+    enough, takes a little smaller type, never smaller than the table's; a cut name is never
+    broken over two lines, and every row, every score with it, is in sight."""
     session = played("the-median", WIDE)
     result = session.state.result()
     screen = results(qtbot, session)
     summary = screen.summary
     whole = fit_words(summary.fontMetrics(), result.summary, summary.contentsRect().width())
     room = summary.contentsRect().width()
-    assert outcome_lines(screen) <= 3 < len(wrapped_lines(whole, summary.font(), room))
+    assert outcome_lines(screen) <= 2 < len(wrapped_lines(whole, summary.font(), room))
+    assert QFontInfo(summary.font()).pixelSize() >= screen.row_type
     lines = wrapped_lines(summary.text(), summary.font(), room)
     assert not any(line.endswith(("…", "…\u2060")) for line in lines), lines  # (a space after)
     words = summary.text().replace(LTR_MARK, "").replace("\u2060", "")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
@@ -66,7 +66,8 @@ class ResultsScreen(QWidget):
         title = QLabel(f"Results: {session.game.title}")
         title.setFont(QFont("Sans", int(24 * scale), QFont.Weight.Bold))
         summary = FittedLabel()  # written for the screen's width: see _fit_summary
-        summary.setFont(QFont("Sans", int(20 * scale)))
+        self.outcome_font = QFont("Sans", int(20 * scale))
+        summary.setFont(self.outcome_font)
         summary.setAccessibleName("Outcome")
         self.outcome, self.named = result.summary, state.players  # as the rules wrote it
         self.crowned = _crowned(result.summary, state.players, result.winners)
@@ -292,10 +293,27 @@ class ResultsScreen(QWidget):
 
     def _fit_summary(self, room: int) -> None:
         """The outcome `room` pixels wide in at most SUMMARY_LINES lines where long names took
-        more: a shared win counts its winners (the table names them, each starred), then the
-        names it holds are cut as far as they must be (see _cut_names). Where neither would
-        take a line off, the sentence stays whole; so does its tooltip."""
-        metrics, font, players = self.summary.fontMetrics(), self.summary.font(), self.named
+        more (see _outcome_in); where even then it would take more (nine thirty-letter names
+        at 1024x768), in smaller type, down to the table's full type. The whole sentence is
+        its tooltip."""
+        font = QFont(self.outcome_font)
+        size = QFontInfo(font).pixelSize()
+        least = int(ROW_TYPE * self.theme.scale)
+        shown, lines = self._outcome_in(font, room)
+        while lines > SUMMARY_LINES and size > least:
+            size -= 1
+            font.setPixelSize(size)
+            shown, lines = self._outcome_in(font, room)
+        if font != self.summary.font():
+            self.summary.setFont(font)
+        self.summary.setText(shown, closed_names(self.outcome, self.named))
+
+    def _outcome_in(self, font: QFont, room: int) -> tuple[str, int]:
+        """The outcome `room` pixels wide in `font`, and how many lines it takes: as the rules
+        wrote it, or where long names give it more than SUMMARY_LINES lines, a shared win
+        counted (the table names its winners, each starred), then the names it holds cut as
+        far as they must be (see _cut_names), where either takes a line off."""
+        metrics, players = QFontMetrics(font), self.named
 
         def lines(text: str, cut: dict[str, str] | None = None) -> int:
             shown = fit_words(metrics, closed_names(text, players, cut), room)
@@ -304,33 +322,10 @@ class ResultsScreen(QWidget):
         text, most = self.outcome, lines(self.outcome)
         if most > SUMMARY_LINES and self.crowned and lines(self.crowned) < most:
             text, most = self.crowned, lines(self.crowned)
-        cut = self._cut_names(text, lambda cut: lines(text, cut)) if most > SUMMARY_LINES else {}
-        self.summary.setText(closed_names(text, players, cut), closed_names(self.outcome, players))
-
-    def _cut_names(self, text: str, lines) -> dict[str, str]:
-        """How the names in `text` are cut for it to take as few lines as it can, at least
-        SUMMARY_LINES (`lines` counts them with the names so cut): each keeps at least the
-        room where its cut still tells its player from the others (widgets/names.py), and all
-        the most room that takes no line more. Nothing is cut where it would save no line."""
-        metrics, players = self.summary.fontMetrics(), self.named
-        named = {name: metrics.horizontalAdvance(name) for name in players if name in text}
-        least = {
-            name: _first(0, whole, lambda w, name=name: _apart(metrics, name, players, w))
-            for name, whole in named.items()
-        }
-
-        def cuts(width: int) -> dict[str, str]:
-            """Each name in `width` pixels or its least room, its ends kept on one line (a
-            line may break after an ellipsis: a word joiner holds the end to it)."""
-            return {
-                n: short_name(metrics, n, players, max(width, least[n])).replace("…", "…\u2060")
-                for n in named
-            }
-
-        fewest = max(SUMMARY_LINES, lines(cuts(0)))
-        if not named or fewest >= lines({}):
-            return {}
-        return cuts(_first(0, max(named.values()), lambda w: lines(cuts(w + 1)) > fewest))
+        if most <= SUMMARY_LINES:
+            return closed_names(text, players), most
+        cut = _cut_names(metrics, text, players, lambda cut: lines(text, cut))
+        return closed_names(text, players, cut), lines(text, cut)
 
     def _arrange(self, width: int, height: int) -> None:
         """Side by side when the table keeps its outcomes whole beside a chart worth reading
@@ -404,6 +399,31 @@ def _crowned(summary: str, players, winners) -> str:
     count = len(winners)
     everyone = f"all {count} players" if count == len(players) else counted(count, "player")
     return summary.replace(listed, everyone, 1)
+
+
+def _cut_names(metrics: QFontMetrics, text: str, players, lines) -> dict[str, str]:
+    """How the names in `text` are cut for it to take as few lines as it can, at least
+    SUMMARY_LINES (`lines` counts them with the names so cut): each keeps at least the room
+    where its cut still tells its player from the others (widgets/names.py), and all the most
+    room that takes no line more. Nothing is cut where it would save no line."""
+    named = {name: metrics.horizontalAdvance(name) for name in players if name in text}
+    least = {
+        name: _first(0, whole, lambda w, name=name: _apart(metrics, name, players, w))
+        for name, whole in named.items()
+    }
+
+    def cuts(width: int) -> dict[str, str]:
+        """Each name in `width` pixels or its least room, its ends kept on one line (a line
+        may break after an ellipsis: a word joiner holds the end to it)."""
+        return {
+            n: short_name(metrics, n, players, max(width, least[n])).replace("…", "…\u2060")
+            for n in named
+        }
+
+    fewest = max(SUMMARY_LINES, lines(cuts(0)))
+    if not named or fewest >= lines({}):
+        return {}
+    return cuts(_first(0, max(named.values()), lambda w: lines(cuts(w + 1)) > fewest))
 
 
 def _apart(metrics, name: str, players, width: int) -> bool:
