@@ -11,6 +11,7 @@ import re
 
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from tests.ui.audit import wrapped_lines
+from tests.ui.test_results import every_row_in_sight, results_in_the_window
 
 from middleground.engine import get_game
 from middleground.table import Seat, Session
@@ -39,24 +40,8 @@ def played(game_id: str, names, options=None, seed: int = 5, first: bool = False
 
 
 def results(qtbot, session: Session, theme: str = "projection", size=PROJECTOR):
-    """The results of `session` as the app's window shows them."""
-    from middleground.table.settings import Settings
-    from middleground.ui.main_window import MainWindow
-
-    window = MainWindow(Settings(theme=theme, idle_seconds=0), bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    window.start_session(session)
-    window.show_results()
-    qtbot.waitExposed(window)
-    qtbot.wait(50)  # the rows are fitted once the layout has given the table its room
-    return window.results
-
-
-def every_row_in_sight(table) -> bool:
-    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
-    return rows <= table.viewport().height() and not table.verticalScrollBar().isVisible()
+    """The results of `session` as the app's window shows them (a projector by default)."""
+    return results_in_the_window(qtbot, session, theme, size)
 
 
 def outcome_lines(screen) -> int:

@@ -47,6 +47,19 @@ def settle(qtbot) -> None:
     qtbot.wait(30)
 
 
+def first_seat_open(qtbot, names, round_number: int, theme: str):
+    """A hot-seat game of `names` at `round_number`, 1024x768 in `theme`, the first seat's
+    screen open."""
+    window = themed_window(qtbot, theme, (1024, 768))
+    session = Session(renamed(at_round(round_number), names), [Seat(n) for n in names])
+    window.start_session(session)
+    if session.curtain.seat != 0:
+        session.call(0)
+    session.lift(0)
+    settle(qtbot)
+    return window
+
+
 def renamed(state, names):
     """`state` with the players renamed `names`."""
     state.players = tuple(names)
@@ -58,13 +71,7 @@ def test_a_30_letter_name_ends_in_an_ellipsis_in_the_heading_not_past_the_screen
     cut, without an ellipsis, at its column's edge. The name ends in "…" instead, the rest of
     the heading whole, and the whole is in the tooltip."""
     names = (WIDE, *NAMES[1:])
-    window = themed_window(qtbot, "projection", (1024, 768))
-    session = Session(renamed(at_round(3), names), [Seat(n) for n in names])
-    window.start_session(session)
-    if session.curtain.seat != 0:
-        session.call(0)
-    session.lift(0)
-    settle(qtbot)
+    window = first_seat_open(qtbot, names, 3, "projection")
     panel = window.table.panel
     assert window.width() == 1024
     heading = panel.heading.text()
@@ -86,13 +93,7 @@ def test_a_one_word_long_name_in_a_choice_ends_in_an_ellipsis_and_is_told_apart(
 
     other = WOLFE[:-1] + "r"
     names = (*NAMES[:2], WOLFE, other, *NAMES[4:])
-    window = themed_window(qtbot, "light", (1024, 768))
-    session = Session(renamed(at_round(2), names), [Seat(n) for n in names])
-    window.start_session(session)
-    if session.curtain.seat != 0:
-        session.call(0)
-    session.lift(0)
-    settle(qtbot)
+    window = first_seat_open(qtbot, names, 2, "light")
     panel = window.table.panel
     panel.tabs.setCurrentIndex(1)  # the Trade tab: Make an offer is open, "To" first
     settle(qtbot)

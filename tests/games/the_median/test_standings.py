@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from middleground.games.the_median.characters import label
 from middleground.games.the_median.standings import (
     displayed_order,
     final_order,
@@ -119,7 +120,8 @@ def test_the_results_tell_who_held_what_and_their_penalty_points():
     state.penalty[6] = 4
     play_round(state)
     assert state.is_terminal()
-    notes = state.result().notes
+    # (each note may go on to say how a tie placed the player: see the tests below)
+    notes = [note.split("; tied on ")[0] for note in state.result().notes]
     assert notes[0] == "held Isolated (1) and Reach (3)"
     assert notes[1] == "held Pickpocket (2)"
     assert notes[2] == "held no character"
@@ -128,6 +130,7 @@ def test_the_results_tell_who_held_what_and_their_penalty_points():
 
 
 def _ended_with(totals, holders=None):
+    """A finished game whose players end on `totals` (penalty points none)."""
     from tests.games.the_median.median_helpers import at_round, play_round
 
     state = play_round(at_round(9, holders=holders or {}))
@@ -139,44 +142,41 @@ def _ended_with(totals, holders=None):
 
 def test_a_tie_at_the_winning_place_is_explained_by_the_characters_held():
     # Seat i drafted the character of value i + 1. Fay (6) and Hal (8) tie on 30 for 5th and
-    # 6th: the lower held value, Fay's 6, takes the winning place [2].
+    # 6th: the lower held sum, Fay's 6, takes the winning place [2]; the notes say so.
     state = _ended_with([90, 80, 70, 60, 20, 30, 10, 30, 0])
     result = state.result()
     assert state.players[result.winners[0]] == "Fay"
-    assert result.summary.endswith(
-        "Fay and Hal tied on 30 points: the tiebreak values of the characters they held "
-        "placed them, lowest first (Fay 6, Hal 8)."
-    )
+    assert result.notes[5] == "held One (6); tied on 30 points, held sum 6"
+    assert result.notes[7] == "held Jump (8); tied on 30 points, held sum 8"
+    assert "tied" not in result.notes[4] + result.summary  # Eve's 20 is nobody else's
 
 
-def test_a_tie_on_held_values_too_names_the_characters_they_started_with():
-    from middleground.games.the_median.characters import label
-
-    # Fay holds 6 and Reach (3), Hal holds 8 and Isolated (1): 9 each, so the characters they
-    # started with decide, Fay's 6 before Hal's 8 [2].
+def test_a_tie_on_held_sums_too_names_the_characters_they_started_with():
+    # Fay holds One (6) and Reach (3), Hal holds Jump (8) and Isolated (1): 9 each, so the
+    # characters they started with decide, Fay's 6 before Hal's 8 [2].
     state = _ended_with([90, 80, 70, 60, 20, 30, 10, 30, 0], holders={3: 5, 1: 7})
     result = state.result()
     assert state.players[result.winners[0]] == "Fay"
-    assert result.summary.endswith(
-        "Fay and Hal tied on 30 points: the tiebreak values of the characters they held "
-        "placed them, lowest first (Fay 9, Hal 9), then the characters they started with "
-        f"(Fay {label(6)}, Hal {label(8)})."
+    assert result.notes[5] == (
+        "held Reach (3) and One (6); tied on 30 points, held sum 9, started as One (6)"
+    )
+    assert result.notes[7] == (
+        "held Isolated (1) and Jump (8); tied on 30 points, held sum 9, started as Jump (8)"
     )
 
 
 def test_a_tie_away_from_the_places_that_win_or_lose_is_not_told():
     state = _ended_with([90, 80, 70, 60, 50, 40, 40, 20, 0])  # 6th and 7th tie
-    assert "tied" not in state.result().summary
+    assert not any("tied" in note for note in state.result().notes)
 
 
-def test_a_tie_over_a_losing_and_the_winning_place_lists_the_held_values_lowest_first():
-    # Everyone but Ann (-9) ties on 0 for 1st to 8th: the lowest held value, Bob's 2, takes
+def test_a_tie_over_a_losing_and_the_winning_place_gives_each_its_held_sum():
+    # Everyone but Ann (-9) ties on 0 for 1st to 8th: the lowest held sum, Bob's 2, takes
     # 1st and loses; the next, Cid's 3, takes 5th and wins [3].
     state = _ended_with([-9, 0, 0, 0, 0, 0, 0, 0, 0])
     result = state.result()
     assert [state.players[s] for s in result.winners] == ["Cid"]
-    assert result.summary.endswith(
-        "Bob, Cid, Dee, Eve, Fay, Gus, Hal and Ivy tied on 0 points: the tiebreak values of "
-        "the characters they held placed them, lowest first (Bob 2, Cid 3, Dee 4, Eve 5, Fay 6, "
-        "Gus 7, Hal 8, Ivy 9)."
+    assert result.notes[0] == "held Isolated (1)"
+    assert result.notes[1:] == tuple(
+        f"held {label(v)}; tied on 0 points, held sum {v}" for v in range(2, 10)
     )

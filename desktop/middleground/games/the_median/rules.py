@@ -397,7 +397,7 @@ class MedianState(State):
             f"{won} finishes {ordinal(winning[0])} and wins 2 tokens of life; "
             f"{lost} both lose, a token of death each."
         )
-        summary = " ".join(filter(None, (summary, self._ties_told(order))))
+        ties = self._contested_ties(order)
         return Result(
             scores=tuple(self.totals()),
             placements=tuple(placements),
@@ -406,16 +406,18 @@ class MedianState(State):
             tokens=freeze(tokens),
             summary=summary,
             ranks=ranks_by_outcome(n, winners, losers),
-            notes=tuple(self._held_note(s) for s in range(n)),
+            notes=tuple(
+                "; ".join(filter(None, (self._held_note(s), ties.get(s)))) for s in range(n)
+            ),
         )
 
-    def _ties_told(self, order: list[int]) -> str:
-        """Why players on equal scores got the places they did, for each tie that reaches a
-        place that wins or loses [2][3]: the tiebreak values each held at the end, then,
-        where those are equal too, the character each started with."""
+    def _contested_ties(self, order: list[int]) -> dict[int, str]:
+        """How each player in a tie that reaches a place that wins or loses [2][3] was placed,
+        for their note: the sum of the tiebreak values they held at the end (lowest first),
+        then, where another in the tie held the same sum, the character they started with."""
         totals = self.totals()
         losing, winning = contested_places(len(order))
-        told = []
+        told: dict[int, str] = {}
         first = 0
         while first < len(order):
             group = [s for s in order[first:] if totals[s] == totals[order[first]]]
@@ -423,20 +425,12 @@ class MedianState(State):
             first += len(group)
             if len(group) < 2 or not places & {*losing, *winning}:
                 continue
-            sums = {s: sum(self.held(s)) for s in group}
-            group.sort(key=lambda s: (sums[s], self.start[s]))  # as the tie-break takes them
-            held = ", ".join(f"{self.players[s]} {sums[s]}" for s in group)
-            line = (
-                f"{join_names(sorted(self.players[s] for s in group))} tied on "
-                f"{counted(totals[group[0]], 'point')}: the tiebreak values of the characters "
-                f"they held placed them, lowest first ({held})"
-            )
-            alike = [s for s in group if list(sums.values()).count(sums[s]) > 1]
-            if alike:
-                started = ", ".join(f"{self.players[s]} {label(self.start[s])}" for s in alike)
-                line += f", then the characters they started with ({started})"
-            told.append(line + ".")
-        return " ".join(told)
+            sums = [sum(self.held(s)) for s in group]
+            for seat, held in zip(group, sums, strict=True):
+                told[seat] = f"tied on {counted(totals[seat], 'point')}, held sum {held}"
+                if sums.count(held) > 1:
+                    told[seat] += f", started as {label(self.start[seat])}"
+        return told
 
     def _held_note(self, seat: int) -> str:
         """What a seat held at the end, secret until then: 'held Force (7); 4 penalty points'."""
