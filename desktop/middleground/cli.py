@@ -32,9 +32,9 @@ from middleground.terminal import (
     Output,
     drop_unwritten,
     progress_bar,
+    run_ended,
     speak_utf8,
     stoppable,
-    stopped_after,
 )
 
 
@@ -268,8 +268,9 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         except GameError as error:  # the rules refused a game the setup check let through
             print(f"simulate: {error}", file=sys.stderr)
             return 2
-    if played < args.games and not stopped_after("simulate", played, args.games, progress):
-        return STOPPED
+    ended = run_ended("simulate", played, args.games, progress)
+    if not played:
+        return ended
     elapsed = max(time.perf_counter() - started, 1e-9)
     summary = {
         "game": args.game,
@@ -280,7 +281,6 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         "mean_points": [round(p / played, 3) for p in points],
         "games_per_second": round(played / elapsed, 1),
     }
-    ended = 0 if played == args.games else STOPPED
     if args.json:
         json.dump(summary, out, indent=2)
         out.write("\n")
@@ -340,9 +340,9 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> int:
             print(f"tournament: {error}", file=sys.stderr)
             return 2
     played = tournament.played
-    if played < args.games and not stopped_after("tournament", played, args.games, progress):
-        return STOPPED
-    ended = 0 if played == args.games else STOPPED
+    ended = run_ended("tournament", played, args.games, progress)
+    if not played:
+        return ended
     summary = {
         "game": game.id,
         "players": len(names),

@@ -100,21 +100,24 @@ def stoppable(command: str) -> Iterator[Stop]:
         signal.signal(signal.SIGINT, before)
 
 
-def stopped_after(
+def run_ended(
     command: str, played: int, games: int, progress: Callable[[int, int], None] | None
-) -> bool:
-    """Say that a run was stopped after `played` of `games` games; whether there are figures."""
+) -> int:
+    """The exit code of a run of `games` games that played `played`: 0 when it played them
+    all; else STOPPED, once standard error says so (figures follow where a game was played)."""
+    if played == games:
+        return 0
     if progress:  # the bar's line ends
         sys.stderr.write("\n")
     if not played:
         print(f"{command}: stopped before the first game ended.", file=sys.stderr)
-        return False
-    print(
-        f"{command}: stopped after {played:,} of {games:,} games; "
-        "the figures below are those games'.",
-        file=sys.stderr,
-    )
-    return True
+    else:
+        print(
+            f"{command}: stopped after {played:,} of {games:,} games; "
+            "the figures below are those games'.",
+            file=sys.stderr,
+        )
+    return STOPPED
 
 
 def progress_bar(stream: TextIO) -> Callable[[int, int], None]:

@@ -4,6 +4,7 @@ is score_chart's)."""
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
@@ -408,7 +409,7 @@ def _cut_names(metrics: QFontMetrics, text: str, players, lines) -> dict[str, st
     room that takes no line more. Nothing is cut where it would save no line."""
     named = {name: metrics.horizontalAdvance(name) for name in players if name in text}
     least = {
-        name: _first(0, whole, lambda w, name=name: _apart(metrics, name, players, w))
+        name: _first(whole, lambda w, name=name: _apart(metrics, name, players, w))
         for name, whole in named.items()
     }
 
@@ -423,7 +424,7 @@ def _cut_names(metrics: QFontMetrics, text: str, players, lines) -> dict[str, st
     fewest = max(SUMMARY_LINES, lines(cuts(0)))
     if not named or fewest >= lines({}):
         return {}
-    return cuts(_first(0, max(named.values()), lambda w: lines(cuts(w + 1)) > fewest))
+    return cuts(_first(max(named.values()), lambda w: lines(cuts(w + 1)) > fewest))
 
 
 def _apart(metrics, name: str, players, width: int) -> bool:
@@ -431,13 +432,7 @@ def _apart(metrics, name: str, players, width: int) -> bool:
     return tells_apart(short_name(metrics, name, players, width), name, players)
 
 
-def _first(low: int, high: int, holds) -> int:
-    """The least width from `low` to `high` at which `holds`, holding from there on up (at
-    `high` at the latest)."""
-    while low < high:
-        middle = (low + high) // 2
-        if holds(middle):
-            high = middle
-        else:
-            low = middle + 1
-    return low
+def _first(high: int, holds) -> int:
+    """The least width from 0 to `high` at which `holds`, holding from there on up (`high` at
+    the latest)."""
+    return bisect_left(range(high), True, key=holds)
