@@ -27,6 +27,7 @@ from middleground.widgets.names import closed_names, short_name, shortened, tell
 from middleground.widgets.theme import Theme
 from middleground.widgets.wrapped import FittedLabel, fit_words, line_count
 
+from .placements import Placements
 from .score_chart import score_chart
 
 # The narrowest plot worth showing beside the table (at the theme's scale): its axes and a few
@@ -85,6 +86,8 @@ class ResultsScreen(QWidget):
         bold.setBold(True)
         self.theme = theme
         self.table, self.bold, self.row_type = table, bold, 0
+        # In one column of rows, or two where a crowd's would not all be in sight (see _fit_type)
+        self.standings = Placements(table)
         self.players = [names[seat] for seat in order]  # the Player column's, whole
         self.room = UNLIMITED  # the screen's width inside its margins (see _fit_names)
         self._set_row_type(int(ROW_TYPE * scale), fit=False)
@@ -117,17 +120,14 @@ class ResultsScreen(QWidget):
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
         # A long note wraps once the outcome's width is known, and its row grows to fit.
         table.horizontalHeader().sectionResized.connect(
-            lambda *_: QTimer.singleShot(0, self, self._fit_rows)
+            lambda *_: QTimer.singleShot(0, self, self.standings.fit_rows)
         )
         table.setCurrentCell(-1, -1)  # no cell looks picked out before anyone touches the table
-        self._fit_rows()
         # The table ends under its last row, where the room below it is left plain: a short
         # table no longer stood over an empty grey box.
-        self.standings = QWidget()
-        column = QVBoxLayout(self.standings)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(table, 1)
-        column.addStretch(0)  # takes what the table, at its full height, leaves
+        self.table_height = self.standings.fit_rows()  # each outcome line whole
+        # Once the layout has given the rows their room, which a change of arrangement changes
+        self.standings.resized.connect(lambda: QTimer.singleShot(0, self, self._fit_type))
         self.chart = score_chart(session, theme)
         legend = self.chart.getPlotItem().legend
         named = 0 if legend is None else int(legend.preferredWidth())
@@ -144,8 +144,8 @@ class ResultsScreen(QWidget):
             f"QTabBar::tab {{ font-size: {int(18 * scale)}px; padding: 4px 16px; }}"
         )
         self.arrangement: str | None = None
+        self.crowded = False  # the rows need two columns at this size (see _fit_type)
         self.table_need = self._table_width()  # fixed once the columns fit their contents
-        self.table_height = table.maximumHeight()  # each outcome line whole, as at table_need
 
         # Tab leaves the table for the buttons (Tab within it would move from cell to cell,
         # and never out); the keyboard starts on playing again.
@@ -181,6 +181,7 @@ class ResultsScreen(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.crowded = False  # a new size may hold the rows in one column
         self._arrange(event.size().width(), event.size().height())
         QTimer.singleShot(0, self, self._fit_type)  # once the layout has given the table its room
 
@@ -191,8 +192,8 @@ class ResultsScreen(QWidget):
             return
         self.row_type = size
         table = self.table
-        table.setStyleSheet(
-            f"QTableWidget {{ font-size: {size}px; }} "
+        self.standings.set_style(
+            f"QTableView {{ font-size: {size}px; }} "
             f"QHeaderView::section {{ font-size: {size}px; font-weight: bold; padding: 2px 6px; }}"
         )
         self.bold.setPixelSize(size)
@@ -202,26 +203,44 @@ class ResultsScreen(QWidget):
                 if item is not None and item.font().bold():
                     item.setFont(self.bold)
         if fit:
-            for column in (0, 2):  # the outcome takes the width that is left
-                table.resizeColumnToContents(column)
-            self._fit_names()
-            self._fit_rows()
+            self._fit_table()
+
+    def _fit_table(self) -> None:
+        """The columns fitted to the rows' type, the outcome taking the width that is left, and
+        the rows to their lines."""
+        for column in (0, 2):
+            self.standings.fit_column(column)
+        self._fit_names()
+        self.standings.fit_rows()
 
     def _fit_type(self) -> None:
         """Taking turns with the chart or beside it, the table's rows get smaller type, down to
         the least legible (see _least_type), until every row is in sight: an audience cannot
-        scroll. A crowd that would not fit even so scrolls, as many of its rows in sight as the
-        least type shows. Above the chart (there only where it fits whole), the table keeps its
+        scroll. Where even the least would leave rows out of sight (twenty card players on a
+        projector), the rows stand in two columns, taking turns with the chart, in the largest
+        type that shows them all; a crowd that would not fit even so scrolls in one column, in
+        the least type. Above the chart (there only where it fits whole), the table keeps its
         full type."""
         full = int(ROW_TYPE * self.theme.scale)
         if self.arrangement == STACKED:
             self._set_row_type(full)
             return
+        least = self._least_type()
         room = self.standings.height()  # its tab's page
-        for size in range(full, min(self._least_type(), full) - 1, -1):
-            self._set_row_type(size)
-            if self.table.maximumHeight() <= room:
+        for columns in (1, 2):
+            if columns > 1 and self.arrangement != TABS:
+                self.crowded = True  # two columns of rows take the chart's width too
+                self._arrange(self.width(), self.height())
+                QTimer.singleShot(0, self, self._fit_type)  # once the tabs have their room
                 return
+            if self.standings.split(columns):
+                self._fit_table()
+            for size in range(max(full, least), least - 1, -1):
+                self._set_row_type(size)
+                if self.standings.need <= room:
+                    return
+        if self.standings.split(1):
+            self._fit_table()
 
     def _least_type(self) -> int:
         """The least type the rows shrink to: LEAST_ROW_TYPE at the theme's scale, and in
@@ -236,14 +255,6 @@ class ResultsScreen(QWidget):
     def side_by_side(self) -> bool:
         return self.arrangement == BESIDE
 
-    def _fit_rows(self) -> None:
-        """Each row as high as its lines, and the table no higher than its rows."""
-        table = self.table
-        table.resizeRowsToContents()
-        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
-        header = table.horizontalHeader().sizeHint().height()
-        table.setMaximumHeight(header + rows + 2 * table.frameWidth())
-
     def _fit_names(self) -> None:
         """The Player column as wide as its longest name, or where that would leave the
         outcome too little of the screen's width (a thirty-letter name on a 1024-wide
@@ -254,12 +265,14 @@ class ResultsScreen(QWidget):
         for row, name in enumerate(players):
             table.item(row, 1).setText(name)
             table.item(row, 1).setToolTip("")
-        table.resizeColumnToContents(1)
+        self.standings.fit_column(1)
         header = table.horizontalHeader()
         whole = header.sectionSize(1)
         metrics = QFontMetrics(self.bold)  # a winner's row is bold: the widest a name gets
-        least = metrics.averageCharWidth() * LEAST_NAME
-        width = min(whole, max(self.room - (self._table_width() - whole), least))
+        columns = self.standings.columns  # two columns of rows: names give way twice as far
+        least = metrics.averageCharWidth() * LEAST_NAME // columns
+        room = self.standings.room(self.room)
+        width = min(whole, max(room - (self._table_width() - whole), least))
         if width == whole:
             return
         header.resizeSection(1, width)
@@ -343,7 +356,9 @@ class ResultsScreen(QWidget):
             self.table_need = self._table_width()
         spacing = self.middle.spacing()
         need = self.table_need
-        if room - spacing >= need + self.chart_width:
+        if self.crowded:
+            arrangement = TABS
+        elif room - spacing >= need + self.chart_width:
             arrangement = BESIDE
         elif (
             room >= need
