@@ -12,6 +12,7 @@ from tests.ui.audit import laid_out
 from middleground.engine import get_game
 from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR, TABLE
+from middleground.widgets.names import LTR_MARK
 
 from .test_facilitator import enter
 
@@ -48,6 +49,18 @@ def test_a_few_names_are_listed_in_full(qtbot, window, names):
     QApplication.processEvents()
     listed = ", ".join(names[:-1]) + " and " + names[-1]
     assert window.table.status.text() == "Waiting for " + listed
+
+
+def test_right_to_left_names_in_the_status_keep_their_commas_after_them(qtbot, window):
+    """In "Waiting for محمد, علي and Cat" the bidi algorithm drew the comma and "and" after an
+    Arabic name on its other side. Each such name is closed by a left-to-right mark."""
+    names = ["محمد", "علي", "Cat"]
+    session = Session.start(get_game("good-enough"), [Seat(n) for n in names], {}, 3, FACILITATOR)
+    window.start_session(session)
+    window.resize(1280, 720)
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    assert window.table.status.text() == f"Waiting for محمد{LTR_MARK}, علي{LTR_MARK} and Cat"
 
 
 def test_a_new_round_starts_the_console_at_the_first_seat_in_sight(qtbot, window):

@@ -24,7 +24,7 @@ from middleground.engine.words import join_names
 from middleground.table import Changes
 from middleground.table.session import FACILITATOR, PASS, PRIVATE, SOLO
 from middleground.widgets.forms import focus_first_choice
-from middleground.widgets.names import closed_names
+from middleground.widgets.names import closed, closed_names
 from middleground.widgets.plugin import board_for, panel_for
 from middleground.widgets.theme import Theme
 from middleground.widgets.wrapped import FittedRichLabel, fit_words
@@ -392,8 +392,10 @@ class TableScreen(QWidget):
     def _fitted(self, *parts: tuple[str, list[str], str]) -> str:
         """The parts of the line ("Waiting for {}", the names, what they are) joined by " · ",
         each with its names; where they would not fit the status line's width, the names of
-        the last part are counted instead ("5 bots"), then those of the part before it."""
-        shown = [join_names(names) for _words, names, _what in parts]
+        the last part are counted instead ("5 bots"), then those of the part before it. Each
+        right-to-left name is closed (names.closed), so that the commas and "and" after it stay
+        after it."""
+        shown = [join_names([closed(name) for name in names]) for _words, names, _what in parts]
         room = self.status.width() or self.width()
         metrics = QFontMetrics(self.status.font())
 
