@@ -95,3 +95,65 @@ def test_a_sentence_closes_a_right_to_left_name_after_its_last_letter_once():
     assert shown == text.replace(" (4)", f"{LTR_MARK} (4)").replace(" (3)", f"{LTR_MARK} (3)")
     assert closed_names(shown, names) == shown
     assert closed_names("Ann (5) scores.", names) == "Ann (5) scores."
+
+
+ARABIC = "محمد عبد الرحمن الهاشمي"
+
+
+def ellipsis_beside_arabic(text: str) -> str:
+    """Where the "…" in `text` is drawn in a line of English (laid out left to right) beside
+    the Arabic letters: "left" of them all, "right" of them all, or "between"."""
+    from PySide6.QtGui import QTextLayout
+
+    layout = QTextLayout(text, metrics_font())
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+
+    def sides(index: int) -> tuple[float, float]:  # the letter's left and right, drawn
+        edges = [line.cursorToX(index)[0], line.cursorToX(index + 1)[0]]
+        return min(edges), max(edges)
+
+    # (where a run of Arabic meets English, its first letter's edge is the run's far one:
+    # compared by the right side to its left and by the left side to its right)
+    arabic = [sides(i) for i, c in enumerate(text) if "\u0600" <= c <= "\u06ff"]
+    left, right = sides(text.index("…"))
+    if right <= min(r for _l, r in arabic):
+        return "left"
+    return "right" if left >= max(lo for lo, _r in arabic) else "between"
+
+
+def metrics_font() -> QFont:
+    font = QFont("Sans")
+    font.setPixelSize(20)
+    return font
+
+
+def test_a_right_to_left_name_cut_at_its_end_shows_the_cut_at_its_left(qapp):
+    """An Arabic name is read from the right: cut at its end, its "…" stands at its left, where
+    the reader comes to the cut. In a line of English it stood at the name's right, at its
+    first letter, as though its beginning were cut off."""
+    from middleground.widgets.forms import name_then
+    from middleground.widgets.names import closed, short_name
+
+    m = metrics()
+    room = m.horizontalAdvance(ARABIC) * 2 // 3
+    cut = short_name(m, ARABIC, [ARABIC, "Ann"], room)
+    assert cut.replace("\u200f", "").startswith("محمد") and "…" in cut
+    assert tells_apart(cut, ARABIC, [ARABIC, "Ann"])
+    assert ellipsis_beside_arabic(f"Waiting for {closed(cut)} and Ann") == "left"
+    assert ellipsis_beside_arabic(cut) == "left"
+    row = name_then(m, ARABIC, "  3 points", room)  # Qt's own cut, at the console
+    assert ellipsis_beside_arabic(row) == "left" and row.endswith("  3 points")
+
+
+def test_a_right_to_left_name_cut_in_its_middle_shows_the_cut_between_its_ends(qapp):
+    """A one-word Arabic name too long for a label is cut in its middle: the "…" stands
+    between its two ends, whichever way the line runs."""
+    from middleground.widgets.wrapped import fit_words
+
+    word = "عبدالرحمنالهاشميمحمدعبدالرحمن"
+    m = metrics()
+    shown = fit_words(m, f"{word} chose 7", m.horizontalAdvance(word) // 2)
+    assert "…" in shown and shown.endswith(" chose 7")
+    assert ellipsis_beside_arabic(shown) == "between"

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from middleground.engine import ActionForm, Field
 
 from .balanced import BalancedLabel
-from .names import closed, short_name
+from .names import closed, cut_in_place, short_name
 from .wrapped import FittedLabel, WrapCombo
 
 
@@ -49,12 +49,12 @@ def name_then(
     if others:
         shown = short_name(metrics, name, others, room)
     else:
-        shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        shown = cut_in_place(metrics.elidedText(name, Qt.TextElideMode.ElideRight, room))
     if shown.rstrip("…") and metrics.horizontalAdvance(shown) <= room:
         return closed(shown) + after
     # Too little room for even a letter of the name: a row that reads ': chose Gravity' says
     # nothing of whose it is, so the name keeps its first letter and what follows gives way.
-    first = closed(name[:1] + "…")
+    first = closed(cut_in_place(name[:1] + "…"))
     rest = width - metrics.horizontalAdvance(first)
     return first + metrics.elidedText(after, Qt.TextElideMode.ElideRight, max(rest, 0))
 

@@ -17,6 +17,8 @@ from collections.abc import Mapping, Sequence
 
 ELLIPSIS = "…"
 LTR_MARK = "\u200e"
+RTL_MARK = "\u200f"
+JOINERS = "\u200d\u2060"  # the joiners Qt and fit_words put beside an ellipsis
 KNOWN = 3  # a cut name keeps at least its first three letters: what a player looks for
 WORD_START = " -‐‑"  # after one of these, a name's next word begins ("Fitzgerald-Ashby")
 
@@ -40,7 +42,7 @@ def short_name(metrics, name: str, others: Sequence[str], width: float) -> str:
     if advance(name) <= width:
         return name
     rivals = [other for other in others if other != name]
-    plain = _head(metrics, name, width) + ELLIPSIS
+    plain = cut_in_place(_head(metrics, name, width) + ELLIPSIS)
     if tells_apart(plain, name, rivals):
         return plain
     tails = _tails(name, rivals)
@@ -64,6 +66,24 @@ def short_name(metrics, name: str, others: Sequence[str], width: float) -> str:
         if advance(shown) <= width and not any(_matches(r, head, tail) for r in rivals):
             return shown
     return plain
+
+
+def cut_in_place(shown: str) -> str:
+    """`shown`, a name cut by an ellipsis, with the ellipsis where the cut is in the name's own
+    reading order. One that ends a right-to-left name is held to its letters by a
+    right-to-left mark, so that it stands at their left, where the name's reader comes to
+    its end ("…محمد عبد ال" as drawn): in a line of English it stood at their right, where
+    the name begins. An ellipsis between two parts of a name stands between them already."""
+    end = shown.rstrip(JOINERS)
+    if not end.endswith(ELLIPSIS):
+        return shown
+    for letter in reversed(end[:-1]):
+        direction = unicodedata.bidirectional(letter)
+        if direction in ("R", "AL"):
+            return shown + RTL_MARK
+        if direction == "L":
+            break
+    return shown
 
 
 def closed(name: str) -> str:
@@ -109,6 +129,7 @@ def tells_apart(shown: str, name: str, others: Sequence[str]) -> bool:
     `others`: whole, or cut keeping at least its first KNOWN letters where no other name
     begins and ends as it does."""
     rivals = [other for other in others if other != name]
+    shown = shown.replace(RTL_MARK, "")  # (see cut_in_place)
     if shown == name:
         return True
     head, cut, tail = shown.partition(ELLIPSIS)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .names import left_to_right, short_name
+from .names import cut_in_place, left_to_right, short_name
 
 
 def grows_with_text(widget: QWidget) -> None:
@@ -76,7 +76,8 @@ def fit_words(metrics: QFontMetrics, text: str, width: int) -> str:
             continue  # it breaks within itself
         short = metrics.elidedText(word, Qt.TextElideMode.ElideMiddle, width)
         # A line may break after an ellipsis: a word joiner keeps the word's ends together.
-        pieces[index] = short.replace("…", "…\u2060") if short.strip("…") else word[:1] + "…"
+        short = short.replace("…", "…\u2060") if short.strip("…") else word[:1] + "…"
+        pieces[index] = cut_in_place(short)  # a right-to-left word's "…" at its left
     return "".join(pieces)
 
 
