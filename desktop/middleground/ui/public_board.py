@@ -226,12 +226,20 @@ class PublicBoard(QWidget):
         layout.activate()  # the standings' new width now, for the rows filled next
 
     def _set_floor(self, height: int) -> None:
-        """The board's smallest text raised to 1/40 of the window's `height` as the board is
-        shown here (its view fits the scene inside a 2-pixel margin)."""
-        view = self.view
-        scale = min((view.width() - 4) / SCENE.width(), (view.height() - 4) / SCENE.height())
-        if scale > 0 and self.board.set_least_text(height / LEGIBLE / scale):
-            self.board.refresh(self.feed.view())
+        """The board shaped to its view (as high as fills one squarer than 16:9, where it lays
+        itself out so: Board.fills_height), and its smallest text raised to 1/40 of the
+        window's `height` as the board is shown here (its view fits the scene inside a
+        2-pixel margin)."""
+        view, board = self.view, self.board
+        wide, high = view.width() - 4, view.height() - 4
+        if wide <= 0 or high <= 0:
+            return
+        shaped = board.fills_height and board.set_height(SCENE.width() * high / wide)
+        if shaped:
+            view.fit()
+        scale = min(wide / SCENE.width(), high / board.height())
+        if board.set_least_text(height / LEGIBLE / scale) or shaped:
+            board.refresh(self.feed.view())
 
     def refresh(self) -> None:
         self._due.stop()

@@ -21,7 +21,8 @@ from middleground.engine import ActionForm, Event, Game, View
 
 from .theme import Theme
 
-# Boards draw in this logical space; the view scales it to any window (720p to 4K).
+# Boards draw in this logical space; the view scales it to any window (720p to 4K). The
+# projector makes it taller where its window is squarer than 16:9 (Board.set_height).
 SCENE = QRectF(0, 0, 1600, 900)
 # No text on a board smaller than 1/40 of its height: of the window's, where the board fills
 # its height; the projector raises a board's floor where it shows the board less high than
@@ -54,6 +55,9 @@ class Board(QGraphicsScene):
     # text there is smaller than 1/40 of the window's height. Text is drawn at it through
     # label() and text_font(), and measured with text_font().
     least_text = MIN_TEXT
+    # A board that lays its rows out down the height it is given (height(), see set_height)
+    # fills a projector squarer than its view so; any other keeps SCENE's shape there.
+    fills_height = False
 
     def __init__(self, theme: Theme) -> None:
         super().__init__(SCENE)
@@ -68,6 +72,18 @@ class Board(QGraphicsScene):
         if size == self.least_text:
             return False
         self.least_text = size
+        self._drawn = None
+        return True
+
+    def set_height(self, height: float) -> bool:
+        """The board made `height` scene units high, in whole units, never less than SCENE's:
+        the projector fills a window squarer than 16:9 so (1000x1000: 1600x1600), the board
+        as wide as ever, and a board lays its rows out down the height it has (height()).
+        Whether it changed, the board then drawn afresh at the next refresh."""
+        height = max(float(math.ceil(height)), SCENE.height())
+        if height == self.height():
+            return False
+        self.setSceneRect(QRectF(0, 0, SCENE.width(), height))
         self._drawn = None
         return True
 
