@@ -45,8 +45,9 @@ LOWER_Y = 468.0  # the round's story and the ranking start here
 RANK_X = 1150.0
 RANK_INSET = 20.0  # the ranking's box: from this far left of its rows to this far from the edge
 TEXT_MARGIN = 4.0  # a text item's margin around its text (QTextDocument's documentMargin)
-# The draft's fourteen pieces stand in rows of seven, at least this far apart.
-DRAFT_ROW, DRAFT_SPREAD = 7, 190.0
+# The draft's fourteen pieces stand in rows of seven, at least this far apart; in rows of
+# fewer where the projector's larger type under them needs more room (a square window's).
+DRAFT_ROWS, DRAFT_SPREAD = (7, 5, 4, 3), 190.0
 STEP_MS = 340  # each move animates within 200-400 ms
 FADE_MS = 240
 
@@ -351,6 +352,7 @@ class GameBoard(Board):
     """The conveyor with its zone, the round's story, the ranking; the draft before it."""
 
     draws_standings = True  # the ranking column is the standings
+    fills_height = True  # its rows flow down a taller board (a square projector's)
 
     def __init__(self, theme) -> None:
         super().__init__(theme)
@@ -383,8 +385,8 @@ class GameBoard(Board):
         self._header(view)
         self._belt(view)
         bottom = self._story(view)
-        if not view.finished and bottom < SCENE.height() - 200:
-            self._legend()
+        if not view.finished:
+            self._legend(bottom)
         self._ranking(view)
         with self.part("status"):
             self._status(view)
@@ -555,24 +557,30 @@ class GameBoard(Board):
         story = self._text(" ".join(lines), 32, 34, LOWER_Y + 50, width=width)
         return story.y() + story.boundingRect().height()
 
-    def _legend(self) -> None:
-        """How to read a piece, for whoever joins late (quiet, below the story)."""
-        self._text(
+    def _legend(self, story: float) -> None:
+        """How to read a piece, for whoever joins late: quiet, over the status line, where
+        there is room for it below the story (which ends at `story`)."""
+        legend = self._text(
             "A piece shows its power's letter and mark, its tiebreak value (powers act from "
             "the lowest) and its name. Who holds which piece stays secret.",
             28,
             34,
-            SCENE.height() - 190,
+            0,
             "muted",
             width=RANK_X - 70,
         )
+        top = min(self.height() - 190, self._status_top() - legend.boundingRect().height())
+        if top < story + self.smallest():
+            self.removeItem(legend)
+        else:
+            legend.setY(top)
 
     def _ranking(self, view: View) -> None:
         board = view.board
         final = board.get("final")
         x, y = RANK_X, LOWER_Y
         self._rect(
-            QRectF(x - RANK_INSET, y - 6, SCENE.width() - x, SCENE.height() - y - 4),
+            QRectF(x - RANK_INSET, y - 6, SCENE.width() - x, self.height() - y - 4),
             QPen(self.theme.color("muted"), 2),
             QBrush(self.theme.color("surface")),
         )
@@ -581,23 +589,24 @@ class GameBoard(Board):
             return
         rounds = board["rounds"]
         title = f"Ranking after round {len(rounds)}" if rounds else "Ranking"
-        self._text(title, 28, x, y, bold=True)
+        top = self._rank_title(title, x, y)
         if not board["ranking"]:
             self._text(
                 "shown after each round: places only, never scores",
                 24,
                 x,
-                y + 44,
+                top,
                 "muted",
                 width=SCENE.width() - x - 20,
             )
             return
+        step = self._rank_step(27)
         for place, seat in enumerate(board["ranking"], start=1):
-            row_y = y + 44 + (place - 1) * 41
+            row_y = top + (place - 1) * step
             target = place == 5
             if target:  # the place that wins: outlined and starred, not just coloured
                 self._rect(
-                    QRectF(x - 8, row_y + 1, SCENE.width() - x - 16, 40),
+                    QRectF(x - 8, row_y + 1, SCENE.width() - x - 16, step - 1),
                     QPen(self.theme.color("accent"), 3),
                     QBrush(),
                 )
@@ -613,12 +622,23 @@ class GameBoard(Board):
                 bold=target,
             )
 
+    def _rank_title(self, title: str, x: float, y: float) -> float:
+        """The ranking's title, wrapped to its box; where its rows start."""
+        item = self._text(title, 28, x, y, bold=True, width=SCENE.width() - x - 20)
+        return max(y + 44, y + item.boundingRect().height())
+
+    def _rank_step(self, size: float) -> float:
+        """From one ranking row to the next: 41, or a line of the projector's larger type."""
+        line = QFontMetricsF(self.text_font(math.ceil(max(size, SMALLEST)))).height()
+        return max(41.0, math.ceil(line + 2 * TEXT_MARGIN))
+
     def _final(self, view: View, final: Mapping[str, Any], x: float, y: float) -> None:
-        self._text("Final places", 28, x, y, bold=True)
+        top = self._rank_title("Final places", x, y)
         order = final["order"]
         last = len(order)
+        step = self._rank_step(26)
         for place, seat in enumerate(order, start=1):
-            row_y = y + 44 + (place - 1) * 41
+            row_y = top + (place - 1) * step
             mark = "★ " if place == 5 else ("✕ " if place in (1, last) else "")
             held = "".join(CHARACTERS[c].glyph for c in final["holders"][seat])
             colour = "accent" if place == 5 else ("error" if mark else "text")
@@ -663,7 +683,13 @@ class GameBoard(Board):
         if shorter and line.boundingRect().height() > 2.5 * QFontMetricsF(line.font()).height():
             self.removeItem(line)
             line = self._text(shorter, 24, 34, 0, "muted", width=width)
-        line.setY(min(SCENE.height() - 70, SCENE.height() - 6 - line.boundingRect().height()))
+        line.setY(min(self.height() - 70, self.height() - 6 - line.boundingRect().height()))
+
+    def _status_top(self) -> float:
+        """Where the status line's two lines would start: what is above it ends before. It is
+        drawn again alone as choices come in, one line growing to two."""
+        lines = 2 * QFontMetricsF(self.text_font(math.ceil(max(24, SMALLEST)))).height()
+        return self.height() - 6 - lines - 2 * TEXT_MARGIN - self.smallest() / 2
 
     # ----- the pieces and their motion -----------------------------------------------
 
@@ -787,35 +813,53 @@ class GameBoard(Board):
             line = _who_picks(without, len(view.players), len(free))
         head = self._text("The draft", 58, 34, 14, bold=True)
         self._text(shown, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
-        self._text(line, 28, 34, 104, width=SCENE.width() - 68)
+        said = self._text(line, 28, 34, 104, width=SCENE.width() - 68)
         pieces = sorted(CHARACTERS)
         tags = [self._draft_tag(c not in free, c in just_taken) for c in pieces]
         widest = max(tag.boundingRect().width() - 2 * TEXT_MARGIN for tag in tags)
-        spread = self._draft_spread(widest)
-        left = (SCENE.width() - (DRAFT_ROW - 1) * spread - TOKEN_W) / 2
-        for index, (character, tag) in enumerate(zip(pieces, tags, strict=True)):
-            row, column = divmod(index, DRAFT_ROW)
-            token = self._token(character)
-            token.setVisible(True)
-            token.setOpacity(1.0)
-            token.dimmed = character not in free
-            token.setPos(left + column * spread, 220 + row * 290)
-            tag.setPos(
-                token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
-            )
+        across, spread = self._draft_spread(widest)
+        left = (SCENE.width() - (across - 1) * spread - TOKEN_W) / 2
         # Where the table first meets the tiebreak values: what the big number means.
-        self._text(
+        tiebreak = self._text(
             "The number on a piece is its tiebreak value: lowest acts first, and it breaks ties "
             "at the end.",
             28,
             34,
-            770,
+            0,
             "muted",
             width=SCENE.width() - 68,
         )
+        high = max(t.boundingRect().height() for t in tags)
+        rows = self._draft_rows(-(-len(pieces) // across), said, high, tiebreak)
+        for index, (character, tag) in enumerate(zip(pieces, tags, strict=True)):
+            row, column = divmod(index, across)
+            token = self._token(character)
+            token.setVisible(True)
+            token.setOpacity(1.0)
+            token.dimmed = character not in free
+            token.setPos(left + column * spread, rows[row])
+            tag.setPos(
+                token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
+            )
         with self.part("status"):
             self._draft_status(view)
         self.conveyor = ()
+
+    def _draft_rows(
+        self, count: int, said: QGraphicsItem, tag: float, tiebreak: QGraphicsItem
+    ) -> list[float]:
+        """Where the draft's `count` rows of pieces stand, under the line `said` and each
+        with its words (`tag` high) under it; `tiebreak` is placed below them. On a board
+        taller than 16:9 (a square projector's) or in its larger type they stand further down
+        and apart, the room left shared out down to the status line, which nothing reaches."""
+        gap = self.smallest()
+        first = max(220.0, said.y() + said.boundingRect().height() + gap)
+        step = max(290.0, TOKEN_H + 4 + tag + gap)
+        below = max(770.0, first + (count - 1) * step + TOKEN_H + 4 + tag + gap)
+        spare = self._status_top() - tiebreak.boundingRect().height() - below
+        share = max(0.0, spare) / (count + 2)  # above each row and the tiebreak line, and under
+        tiebreak.setY(below + (count + 1) * share)
+        return [first + row * (step + share) + share for row in range(count)]
 
     def _draft_tag(self, taken: bool, just: bool) -> QGraphicsTextItem:
         """The word under a piece in the draft: "just taken" in the pass the table is
@@ -826,15 +870,20 @@ class GameBoard(Board):
             return self._text("taken", 26, 0, 0, "text")
         return self._text("free", 26, 0, 0, "accent", bold=True)
 
-    def _draft_spread(self, widest: float) -> float:
-        """How far apart the draft's pieces stand, left edge to left edge: DRAFT_SPREAD, or
-        further where the `widest` word under them would come closer to the next one than a
-        type size. A projector's larger type (1/40 of a 4:3 window's height) widened "just
-        taken" till two of them side by side nearly read as one line. No further than the
-        board's margins allow, the words at a row's ends inside them: that holds the gap in
-        any window at least 5:4 wide."""
-        most = (SCENE.width() - 68 - max(TOKEN_W, widest)) / (DRAFT_ROW - 1)
-        return min(max(DRAFT_SPREAD, widest + self.smallest()), most)
+    def _draft_spread(self, widest: float) -> tuple[int, float]:
+        """How many of the draft's pieces stand in a row (DRAFT_ROWS), and how far apart,
+        left edge to left edge: DRAFT_SPREAD, or further where the `widest` word under them
+        would come closer to the next one than a type size. A projector's larger type (1/40
+        of a 4:3 window's height) widened "just taken" till two of them side by side nearly
+        read as one line. No further than the board's margins allow, the words at a row's
+        ends inside them: where seven a row would not keep the gap (a square window's type),
+        fewer stand in a row."""
+        wanted = max(DRAFT_SPREAD, widest + self.smallest())
+        for across in DRAFT_ROWS:
+            most = (SCENE.width() - 68 - max(TOKEN_W, widest)) / (across - 1)
+            if wanted <= most:
+                break
+        return across, min(wanted, most)
 
     def _draft_status(self, view: View) -> None:
         said: tuple[str, ...]
