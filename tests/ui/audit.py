@@ -112,3 +112,27 @@ def wrapped_lines(text: str, font, width: float) -> list[str]:
         lines.append(text[line.textStart() : line.textStart() + line.textLength()])
     layout.endLayout()
     return lines
+
+
+def text_box(item: QGraphicsTextItem):
+    """Where a board's text item has its lines, in the scene: its box less its document's
+    margin and a unit more (lines that only touch are apart)."""
+    margin = item.document().documentMargin() + 1
+    return item.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+
+
+def text_clashes(board) -> list[str]:
+    """What the room cannot read on a board: a text item over another, or past the edge of
+    the board (its scene, all of which its view shows)."""
+    shown = [
+        item
+        for item in board.items()
+        if isinstance(item, QGraphicsTextItem) and item.isVisible() and item.toPlainText().strip()
+    ]
+    edge = board.sceneRect()
+    found = [f"past the edge: {i.toPlainText()!r}" for i in shown if not edge.contains(text_box(i))]
+    for index, item in enumerate(shown):
+        for other in shown[index + 1 :]:
+            if text_box(item).intersects(text_box(other)):
+                found.append(f"{item.toPlainText()!r} over {other.toPlainText()!r}")
+    return found

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QGraphicsTextItem
 from tests.games.good_enough.good_enough_helpers import played
+from tests.ui.audit import text_box
 
 from middleground.engine.registry import get_game
 from middleground.games.good_enough.board import STRIPS_TOP, GameBoard
@@ -38,11 +39,6 @@ def heading(board: GameBoard) -> list[QGraphicsTextItem]:
         for item in board.items()
         if isinstance(item, QGraphicsTextItem) and item.sceneBoundingRect().top() < STRIPS_TOP
     ]
-
-
-def ink(item: QGraphicsTextItem):
-    margin = item.document().documentMargin() + 1  # a pixel: lines that only touch are apart
-    return item.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
 
 
 SITUATIONS = {
@@ -85,8 +81,11 @@ def test_the_heading_and_the_line_beside_it_never_meet(situation, theme):
     assert len(items) >= 2, [i.toPlainText() for i in items]
     for index, item in enumerate(items):
         for other in items[index + 1 :]:
-            assert not ink(item).intersects(ink(other)), (item.toPlainText(), other.toPlainText())
-        box = ink(item)
+            assert not text_box(item).intersects(text_box(other)), (
+                item.toPlainText(),
+                other.toPlainText(),
+            )
+        box = text_box(item)
         assert box.left() >= 0 and box.right() <= SCENE.width(), item.toPlainText()
         assert box.top() >= 0 and box.bottom() <= STRIPS_TOP, item.toPlainText()
 
