@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop" / "middleground"
-QT_VIEWS = ("board", "panel", "trade_tab", "wrapping", "card_art", "token_art")  # see test_qt_free
+# The games' Qt views (see test_qt_free).
+QT_VIEWS = ("board", "panel", "trade_tab", "picks", "wrapping", "card_art", "token_art")
 
 # What each layer may not import: the layers above it, top first in the plan.
 ABOVE = {

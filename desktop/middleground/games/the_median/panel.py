@@ -16,7 +16,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QGridLayout,
     QGroupBox,
     QLabel,
     QListWidget,
@@ -38,9 +37,10 @@ from middleground.widgets.seat_box import SeatBox
 from .characters import CHARACTERS, LOCK, TIEBREAK_NOTE, label, name, names, parse_character
 from .conveyor import zone_start
 from .orders import describe_orders, lock_order
+from .picks import character_picks
 from .powers import signed
 from .trade_tab import TradePage, round_notices
-from .wrapping import WrapButton, choice_box, plain_label
+from .wrapping import choice_box, plain_label
 
 # The draft's keys, under its picks: they move, choose and pick without the mouse.
 KEYS_HINT = "Arrow keys and Space choose; Enter picks."
@@ -199,20 +199,8 @@ class GamePanel(Panel):
                     "choose another one."
                 )
             )
-        grid = QGridLayout()
-        grid.setSpacing(3)
-        self.pick_group = QButtonGroup(page)
-        self.pick_group.setExclusive(True)
-        for index, (value, _text) in enumerate(field.choices):
-            character = CHARACTERS[int(value)]
-            button = WrapButton(label(character.value))
-            button.setCheckable(True)
-            button.setProperty("pick", True)
-            button.setProperty("character", character.value)
-            button.setToolTip(f"{character.power}\n{TIEBREAK_NOTE}")
-            button.setAccessibleName(label(character.value))
-            self.pick_group.addButton(button, character.value)
-            grid.addWidget(button, index // 2, index % 2)
+        values = [int(value) for value, _text in field.choices]
+        grid, self.pick_group = character_picks(values, page, exclusive=True)
         layout.addLayout(grid)
         # Where a player first meets the number in brackets: say what it is.
         layout.addWidget(plain_label(TIEBREAK_NOTE, "medianMuted"))
