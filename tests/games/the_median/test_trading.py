@@ -190,6 +190,22 @@ def test_an_accepted_offer_swaps_characters_and_points():
     assert not state.offers
 
 
+@pytest.mark.parametrize(
+    ("give", "get", "why"),
+    [
+        ([1, 2, 5], [], "You do not hold Pickpocket and Lock: you can only give your own."),
+        ([1], [2, 3, 1], "You already hold Isolated and Reach, which you ask for."),
+    ],
+)
+def test_an_offer_listing_several_characters_names_those_it_is_refused_for(give, get, why):
+    state = at_round(1, holders={3: 0})  # Ann holds Isolated and Reach
+    before = to_json(state)
+    offer = {"to": "Bob", "give": {"characters": give}, "get": {"characters": get}}
+    with pytest.raises(IllegalAction) as raised:
+        state.apply(0, {"offer": offer})
+    assert raised.value.args[0] == why and to_json(state) == before
+
+
 def test_an_offer_whose_items_are_gone_fails_and_says_why():
     state = at_round(1)
     state.apply(

@@ -234,16 +234,21 @@ def check_offer(state: MedianState, seat: int, offer: Any) -> FrozenDict:
         # Always, silenced or not: whether One is silenced is its holder's (and Silence's)
         # secret, and an answer that depended on it would tell the asker.
         raise IllegalAction("one", "An offer cannot ask for One.")
-    # One on the give side is the proposer's, so it is silenced (_check_no_one above).
+    # One on the give side is the proposer's, so it is silenced (_check_no_one above): all
+    # I hold is giveable. A refusal names the characters, as a side may list several.
     mine = set(sight.mine)
-    if not set(give["characters"]) <= set(giveable(sight)) or (
-        give["points"] and give["from"] not in mine
-    ):
-        raise IllegalAction("offers", "You can only give characters you hold.")
+    lacking = {c for c in give["characters"] if c not in giveable(sight)}
+    if give["points"] and give["from"] not in mine:
+        lacking.add(give["from"])
+    if lacking:
+        raise IllegalAction(
+            "offers", f"You do not hold {names(sorted(lacking))}: you can only give your own."
+        )
     if give["points"] and give["into"] in mine:
         raise IllegalAction("offers", f"You hold {name(give['into'])} yourself.")
-    if not set(get["characters"]) <= set(askable(sight)):  # One was refused above
-        raise IllegalAction("offers", "You already hold a character you ask for.")
+    held = sorted(c for c in get["characters"] if c not in askable(sight))  # One refused above
+    if held:
+        raise IllegalAction("offers", f"You already hold {names(held)}, which you ask for.")
     if get["points"] and (get["into"] not in mine or get["from"] in mine):
         raise IllegalAction("offers", "Asked-for points come from their character into yours.")
     if give["points"]:
