@@ -1,12 +1,13 @@
 """The trades a seat is offered are exactly the ones the engine accepts from it: over positions
 reached by random play, every gift, hand-over, offer and answer the seat's choices allow passes
-the engine's checks, and every one the engine accepts (of those a form can express: one
-character and one lot of points each way) is allowed. The choices are read from the seat's
-view alone; the Trade tab is held to the same engine, widget by widget."""
+the engine's checks, and every one the engine accepts (of those a form can express: any
+characters, each once, and one lot of points each way) is allowed. The choices are read from
+the seat's view alone; the Trade tab is held to the same engine, widget by widget."""
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import random
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -111,6 +112,19 @@ def candidates(state, seat: int) -> Iterator[Action]:
             yield {"hand_over": {"character": c, "to": to}}
             yield {"offer": {"to": to, "give": {"characters": [c]}}}
             yield {"offer": {"to": to, "get": {"characters": [c]}}}
+        yield {"offer": {"to": other, "give": {"characters": [c, c]}}}  # listed twice
+    # Several characters a side: every pair, and all I hold for all the others hold, with points.
+    for pair in itertools.combinations(pieces, 2):
+        yield {"offer": {"to": other, "give": {"characters": list(pair)}}}
+        yield {"offer": {"to": other, "get": {"characters": list(pair)}}}
+    held = state.held(seat)
+    others = [c for c in state.in_play if c not in held]
+    near = {"points": 1, "from": held[0], "into": others[0]} if held else {}
+    yield {
+        "offer": {"to": other, "give": {"characters": held, **near}, "get": {"characters": others}}
+    }
+    wanted = [c for c in others if c != ONE]
+    yield {"offer": {"to": other, "give": {"characters": held}, "get": {"characters": wanted}}}
     for offer in state.offers:  # answers: to this seat's offers and to others'
         yield {"accept": offer["id"]}
         yield {"decline": offer["id"]}
@@ -134,19 +148,25 @@ def assert_choices_match_engine(state, seat: int, allows: Callable[[Action], boo
         )
 
 
+def once(side: Mapping[str, Any]) -> bool:
+    """Whether a side lists each of its characters once, as a form's lists can."""
+    listed = side.get("characters", [])
+    return len(set(map(str, listed))) == len(listed)
+
+
 def choices_allow(choices: TradeChoices, seat: int, offers_to_me) -> Callable[[Action], bool]:
     """Whether a Trade tab listing `choices` lets the seat send an action."""
     answerable = {o["id"] for o in offers_to_me}
 
     def gives(side: Mapping[str, Any]) -> bool:
-        listed = all(c in choices.hand_over for c in side.get("characters", []))
+        listed = once(side) and all(c in choices.hand_over for c in side.get("characters", []))
         if side.get("points"):
             within = side["points"] <= choices.most_points
             return listed and within and side["into"] in choices.gift_to.get(side["from"], ())
         return listed
 
     def asks(side: Mapping[str, Any]) -> bool:
-        listed = all(c in choices.ask_for for c in side.get("characters", []))
+        listed = once(side) and all(c in choices.ask_for for c in side.get("characters", []))
         if side.get("points"):
             return listed and side["from"] in choices.ask_from.get(side["into"], ())
         return listed
@@ -205,6 +225,10 @@ def _items(box) -> list:
     return [box.itemData(i) for i in range(box.count())]
 
 
+def _picks(group) -> list[int]:
+    return [group.id(button) for button in group.buttons()]
+
+
 def _following(chooser, follower) -> dict[Any, list]:
     """For each choice of `chooser`, the choices `follower` then lists."""
     found = {}
@@ -233,9 +257,13 @@ def tab_allows(tab: TradePage) -> Callable[[Action], bool]:
         shown = spin.isVisibleTo(box)
         return not points or (shown and spin.minimum() <= points <= spin.maximum())
 
-    def chosen(terms, characters) -> bool:
-        listed = terms.get("characters", [])
-        return len(listed) <= 1 and all(c in _items(characters)[1:] for c in listed)
+    def chosen(terms, picks) -> bool:
+        """Whether each character listed is a pick, each once, on a side shown."""
+        listed, buttons = terms.get("characters", []), picks.buttons()
+        if not listed:
+            return True
+        shown = bool(buttons) and buttons[0].isVisibleTo(box)
+        return shown and once(terms) and all(c in _picks(picks) for c in listed)
 
     def gives(terms) -> bool:
         points = terms.get("points", 0)

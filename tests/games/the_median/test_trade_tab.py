@@ -9,7 +9,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QScrollArea, QSpinBox
-from tests.games.the_median.median_helpers import at_round, play_round
+from tests.games.the_median.median_helpers import NAMES, at_round, notices, play_round
 from tests.games.the_median.test_views import (
     at_the_table,
     emitted,
@@ -18,14 +18,18 @@ from tests.games.the_median.test_views import (
     texts_on,
     trade_page,
 )
+from tests.ui import conftest as ui_fixtures
 from tests.ui.audit import click
 
+from middleground.engine.record import to_json
 from middleground.games.the_median.trade_tab import (
     GIVE,
     HAND_OVER,
     NOTHING_OFFERED,
     OFFER,
 )
+from middleground.table import Seat
+from middleground.table.seats import BOT
 
 
 def busy_round():
@@ -91,9 +95,9 @@ def test_an_offer_of_nothing_cannot_be_made_and_says_what_it_lacks(qtbot):
     make = trade.offer_button
     assert not make.isEnabled() and make.toolTip() == NOTHING_OFFERED
     assert NOTHING_OFFERED in texts_on(page)
-    trade.offer_get.setCurrentIndex(1)  # I ask for a character
+    trade.offer_get.buttons()[0].click()  # I ask for a character
     assert make.isEnabled() and NOTHING_OFFERED not in texts_on(page)
-    trade.offer_get.setCurrentIndex(0)
+    trade.offer_get.buttons()[0].click()  # and take it back
     assert not make.isEnabled()
     trade.offer_give_points.setValue(2)  # points alone are something
     assert make.isEnabled()
@@ -138,7 +142,7 @@ def test_terms_half_chosen_survive_a_rebuild_and_a_sent_offer_starts_afresh(qtbo
     trade.offer_to.setCurrentIndex(trade.offer_to.findData(2))  # to Cid
     trade.offer_give_points.setValue(2)
     trade.offer_give_from.setCurrentIndex(trade.offer_give_from.findData(3))  # from Reach
-    trade.offer_get.setCurrentIndex(1)  # and Ann asks for a character
+    trade.offer_get.buttons()[0].click()  # and Ann asks for a character
     trade.gift_points.setValue(3)  # a gift half-made, in the section folded away
     chosen = trade.offer()
     assert chosen["offer"]["give"]["from"] == 3 and chosen["offer"]["get"]["characters"]
@@ -157,3 +161,76 @@ def test_terms_half_chosen_survive_a_rebuild_and_a_sent_offer_starts_afresh(qtbo
     assert sent.trade.gift_points.value() == 3  # the gift, not sent, is as Ann left it
     play_round(state)  # round 3: a new round's trading starts afresh
     assert panel_for(qtbot, state, 0, kept).trade.gift_points.value() == 1
+
+
+# ----- offers of several characters a side --------------------------------------------------
+
+JUMP_FOR_TWO = "you give Reach and Force for Jump"
+held = ui_fixtures.held  # bots that answer only when told
+
+
+def two_for_one_table(qtbot, window, seats=None):
+    """Round 2 at a 1024x768 table, Ann holding Isolated, Reach and Force, the Trade tab of
+    her screen open; `seats`, the table's seats (every player a person by default)."""
+    state = at_round(2, holders={3: 0, 7: 0}, points={0: 5})
+    panel = at_the_table(qtbot, window, state, 0, (1024, 768), seats)
+    panel.tabs.setCurrentIndex(1)
+    settled(qtbot)
+    return window.table.session, panel.trade
+
+
+def test_two_characters_are_offered_for_one_and_hal_reads_the_terms(qtbot, window):
+    session, trade = two_for_one_table(qtbot, window)
+    state = session.state
+    assert trade.folds.current() == OFFER
+    trade.offer_to.setCurrentIndex(trade.offer_to.findData(7))  # Hal
+    for pick in (trade.offer_give.button(3), trade.offer_give.button(7), trade.offer_get.button(8)):
+        click(qtbot, pick)  # Reach and Force, for Jump
+    click(qtbot, trade.offer_button)
+    assert [dict(o) for o in state.offers] == [
+        {
+            "id": 1,
+            "by": 0,
+            "to": 7,
+            "give": {"characters": (3, 7), "points": 0, "from": None, "into": None},
+            "get": {"characters": (8,), "points": 0, "from": None, "into": None},
+        }
+    ]
+    assert f"Offer 1 to Hal: {JUMP_FOR_TWO}." in notices(state, 0)
+    hal = panel_for(qtbot, state, 7)
+    terms = "Offer 1 from Ann: you get Reach and Force for Jump."
+    assert terms in texts_on(trade_page(hal))
+    accept, _decline = hal.trade.offer_buttons[1]
+    state.apply(7, emitted(qtbot, hal, accept.click))
+    assert state.held(0) == [1, 8] and state.held(7) == [3, 7]
+    assert "Offer 1 from Ann is done: you got Reach and Force for Jump." in notices(state, 7)
+    assert "Hal accepted offer 1: you gave Reach and Force for Jump." in notices(state, 0)
+
+
+def test_picks_half_made_survive_a_bots_hand_over(qtbot, window, held):
+    seats = [Seat(n, controller=BOT, level="easy") if n == "Bob" else Seat(n) for n in NAMES]
+    session, trade = two_for_one_table(qtbot, window, seats)
+    state, table = session.state, window.table
+    for pick in (trade.offer_give.button(3), trade.offer_give.button(7)):
+        click(qtbot, pick)
+    for pick in (trade.offer_get.button(2), trade.offer_get.button(8)):
+        click(qtbot, pick)  # Pickpocket and Jump
+    before = table.panel
+    bob = next(a for a in state.free_actions(1) if a.get("hand_over", {}).get("to") == "Ann")
+    session.submit_bot_free(1, bob, session.version)  # Bob hands Ann his Pickpocket
+    again = table.panel.trade
+    assert table.panel is not before  # rebuilt: Ann holds Pickpocket now
+    terms = again.offer()["offer"]
+    assert terms["give"]["characters"] == [3, 7]  # Pickpocket is hers, but not ticked
+    assert terms["get"]["characters"] == [8]  # nor asked for: it is no longer another's
+    assert again.offer_button.isEnabled()
+
+
+def test_an_offer_refused_says_why_and_changes_nothing(qtbot, window):
+    session, _trade = two_for_one_table(qtbot, window)
+    state, table = session.state, window.table
+    before = to_json(state)
+    give = {"characters": [3, 2]}  # Reach, and Bob's Pickpocket
+    table.panel.submitted.emit({"offer": {"to": "Hal", "give": give, "get": {}}})
+    assert table.panel_error.text() == "You do not hold Pickpocket: you can only give your own."
+    assert to_json(state) == before and state.offers == []

@@ -274,8 +274,8 @@ def test_the_panels_gifts_hand_overs_and_offers_are_accepted(qtbot):
     state.clone().apply(0, gift)
     hand = next(b for b in panel.findChildren(QPushButton) if b.text() == "Hand over")
     state.clone().apply(0, emitted(qtbot, panel, hand.click))
-    panel.trade.offer_give.setCurrentIndex(1)
-    panel.trade.offer_get.setCurrentIndex(1)
+    panel.trade.offer_give.buttons()[0].click()
+    panel.trade.offer_get.buttons()[0].click()
     panel.trade.offer_to.setCurrentIndex(0)  # Bob
     make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
     offer = emitted(qtbot, panel, make.click)
@@ -294,6 +294,11 @@ def _items(box) -> list:
     return [box.itemData(i) for i in range(box.count())]
 
 
+def _picks(group) -> list[int]:
+    """The characters an offer's picks list, in order."""
+    return [group.id(button) for button in group.buttons()]
+
+
 def test_a_silenced_ones_holder_may_trade_and_hand_it_over_in_the_panel(qtbot):
     state = at_round(2)  # Fay holds One, tile 6
     state.apply(0, {"offer": {"to": "Fay", "give": {"characters": [1]}}})
@@ -306,11 +311,11 @@ def test_a_silenced_ones_holder_may_trade_and_hand_it_over_in_the_panel(qtbot):
     accept, _ = panel.trade.offer_buttons[1]
     assert accept.isEnabled()
     assert _items(panel.trade.hand_character) == [6]
-    assert 6 in _items(panel.trade.offer_give) and 6 not in _items(panel.trade.offer_get)
+    assert 6 in _picks(panel.trade.offer_give) and 6 not in _picks(panel.trade.offer_get)
     hand = next(b for b in panel.findChildren(QPushButton) if b.text() == "Hand over")
     state.clone().apply(5, emitted(qtbot, panel, hand.click))
-    panel.trade.offer_give.setCurrentIndex(_items(panel.trade.offer_give).index(6))
-    panel.trade.offer_get.setCurrentIndex(_items(panel.trade.offer_get).index(7))
+    panel.trade.offer_give.button(6).click()
+    panel.trade.offer_get.button(7).click()
     panel.trade.offer_to.setCurrentIndex(5)  # Gus
     make = next(b for b in panel.findChildren(QPushButton) if b.text() == "Make the offer")
     state.clone().apply(5, emitted(qtbot, panel, make.click))
@@ -329,8 +334,8 @@ def test_a_silenced_reach_shows_only_in_its_holders_panel(qtbot):
         assert _items(panel.trade.offer_get_into) == [1]
         assert _items(panel.trade.offer_get_from) == [2, 3]  # the neighbour Pickpocket, and Reach
         trade = panel.trade
-        boxes = (trade.offer_get_from, trade.offer_get_into, trade.offer_get, trade.gift_to)
-        seen.append([_items(box) for box in boxes])
+        boxes = (trade.offer_get_from, trade.offer_get_into, trade.gift_to)
+        seen.append([_items(box) for box in boxes] + [_picks(trade.offer_get)])
         panel.trade.offer_get_from.setCurrentIndex(_items(panel.trade.offer_get_from).index(3))
         panel.trade.offer_get_points.setValue(2)
         panel.trade.offer_to.setCurrentIndex(1)  # Cid
@@ -478,7 +483,8 @@ def test_at_the_console_a_seat_holding_nothing_is_spoken_of_by_name(qtbot):
     ]
     trade = trade_page(panel)
     shown = [b for b in trade.findChildren(QComboBox) if b.isVisibleTo(trade)]
-    assert [b.accessibleName() for b in shown] == ["Offer to", "Ann asks for character"]
+    assert [b.accessibleName() for b in shown] == ["Offer to"]
+    assert "Ann asks for" in texts_on(trade) and "Ann gives" not in texts_on(trade)
 
 
 def test_enter_presses_the_tabs_default_button_and_the_draft_says_which_keys_pick(qtbot):
@@ -522,9 +528,11 @@ def test_a_player_holding_nothing_is_told_once_and_may_only_ask_for_a_character(
     ]
     assert [b for b in trade.findChildren(QSpinBox) if b.isVisibleTo(trade)] == []
     shown = [b for b in trade.findChildren(QComboBox) if b.isVisibleTo(trade)]
-    assert [b.accessibleName() for b in shown] == ["Offer to", "I ask for character"]
+    assert [b.accessibleName() for b in shown] == ["Offer to"]
     assert all(b.count() for b in shown)  # no empty list
-    panel.trade.offer_get.setCurrentIndex(_items(panel.trade.offer_get).index(5))
+    picks = [b for b in trade.findChildren(QPushButton) if b.accessibleDescription()]
+    assert {p.accessibleDescription() for p in picks if p.isVisibleTo(trade)} == {"I ask for"}
+    panel.trade.offer_get.button(5).click()
     make = next(b for b in trade.findChildren(QPushButton) if b.text() == "Make the offer")
     state.apply(0, emitted(qtbot, panel, make.click))
     assert state.offers[-1]["get"]["characters"] == (5,)
@@ -834,11 +842,11 @@ def unreadable(root) -> list[str]:
     return found
 
 
-def at_the_table(qtbot, window, state, seat, size=(1280, 720)):
+def at_the_table(qtbot, window, state, seat, size=(1280, 720), seats=None):
     """`state` at the table with `seat`'s panel open, at 1280x720 (the laptop size) or
-    `size`."""
+    `size`; `seats`, the table's seats (every player a person unless told)."""
     window.resize(*size)
-    session = Session(state, [Seat(n) for n in NAMES])
+    session = Session(state, seats or [Seat(n) for n in NAMES])
     window.start_session(session)
     if session.curtain.seat != seat:
         session.call(seat)
@@ -913,7 +921,7 @@ def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, w
     sections = {
         "Give points": (trade.gift_from, trade.gift_to),
         "Hand over a character": (trade.hand_character, trade.hand_to),
-        "Make an offer": (trade.offer_give, trade.offer_get, trade.offer_give_into),
+        "Make an offer": (trade.offer_give_into,),
     }
     for title, boxes in sections.items():
         open_section(qtbot, trade, title)
@@ -922,6 +930,10 @@ def test_every_order_and_trade_control_shows_its_text_whole_at_1280x720(qtbot, w
                 box.setCurrentIndex(index)
                 settled(qtbot)
                 assert box.isVisible() and unreadable(panel) == []
+    for pick in trade.offer_give.buttons() + trade.offer_get.buttons():  # bold, once picked
+        pick.click()
+        settled(qtbot)
+        assert pick.isVisible() and unreadable(panel) == [], pick.text()
 
 
 def test_why_a_trade_was_refused_stays_in_sight_when_a_bot_hands_over_a_character(

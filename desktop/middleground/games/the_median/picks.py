@@ -1,6 +1,6 @@
 """Characters as picks: buttons two to a row that wrap their words rather than widen the
 narrow side column, each outlined and bold when chosen (the panel's style sheet). The draft
-picks one."""
+picks one; an offer picks any number on each side."""
 
 from __future__ import annotations
 
@@ -32,3 +32,8 @@ def character_picks(
         group.addButton(button, value)
         grid.addWidget(button, index // 2, index % 2)
     return grid, group
+
+
+def picked(group: QButtonGroup) -> list[int]:
+    """The characters chosen in `group`, in the order they are shown."""
+    return [group.id(button) for button in group.buttons() if button.isChecked()]

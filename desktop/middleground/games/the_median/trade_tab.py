@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
+    QButtonGroup,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,14 +32,17 @@ from middleground.widgets.seat_box import SeatBox
 from middleground.widgets.wrapped import WrapCombo
 
 from .characters import ONE, TIEBREAK_NOTE, label
+from .picks import character_picks, picked
 from .trade_rules import Sight, accept_blocked, trade_choices
 from .trading import offer_terms
 from .wrapping import choice_box, plain_label
 
 # The side column's choices are large (26 px type, 44 px high), made for one choice at a time;
-# the Trade tab holds a dozen of them, so here they take the column's text size.
+# the Trade tab holds a dozen of them, so here they take the column's text size, an offer's
+# character picks too.
 STYLE = """
 QComboBox, QSpinBox { font-size: 17px; min-height: 34px; }
+QPushButton[pick="true"] { font-size: 17px; }
 QGroupBox#tradeSection { margin-top: 0; }
 """
 GIVE, HAND_OVER, OFFER = "Give points", "Hand over a character", "Make an offer"
@@ -49,7 +52,7 @@ GIVE, HAND_OVER, OFFER = "Give points", "Hand over a character", "Make an offer"
 # now) and, before round 1, the setup.
 ROUND_OPENERS = ("round", "setup")
 
-NOTHING_OFFERED = "Choose a character or points to give or to ask for."
+NOTHING_OFFERED = "Choose any characters or points to give or to ask for."
 
 
 def _section() -> tuple[QGroupBox, QFormLayout]:
@@ -58,7 +61,13 @@ def _section() -> tuple[QGroupBox, QFormLayout]:
     box = QGroupBox()
     box.setObjectName("tradeSection")
     box.setToolTip(TIEBREAK_NOTE)
-    form = QFormLayout(box)
+    # The box's margin comes from a layout around the form, whose own margin is none: Qt's
+    # form asks a row across it (an offer's picks) for its height at the form's whole width,
+    # margins included, and gave it too little when a pick's words took a second line.
+    body = QWidget()
+    QVBoxLayout(box).addWidget(body)
+    form = QFormLayout(body)
+    form.setContentsMargins(0, 0, 0, 0)
     form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
     form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
     form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -331,22 +340,15 @@ class TradePage(QWidget):
 
     def _offer_box(self, mine: list[int]) -> QGroupBox:
         box, form = _section()
-        tradeable = self.choices.hand_over
-        wanted = self.choices.ask_for  # never One
-        none = [(None, "nothing")]
         self.offer_to = choice_box(self._others(), "Offer to")
         gives = self._own_words("I give", "{} gives")  # at the console, "Ann gives"
         asks = self._own_words("I ask for", "{} asks for")
-        self.offer_give = choice_box(
-            none + [(c, label(c)) for c in tradeable], f"{gives} character"
-        )
         self.offer_give_points = QSpinBox()
         self.offer_give_points.setRange(0, self.choices.most_points)
         self.offer_give_points.setAccessibleName(f"{gives} points")
         self.offer_give_from = choice_box([(c, label(c)) for c in mine], "Points from")
         self.offer_give_into = WrapCombo()
         self.offer_give_into.setAccessibleName("Points into")
-        self.offer_get = choice_box(none + [(c, label(c)) for c in wanted], f"{asks} character")
         self.offer_get_points = QSpinBox()
         self.offer_get_points.setRange(0, 999)
         self.offer_get_points.setAccessibleName(f"{asks} points")
@@ -371,17 +373,18 @@ class TradePage(QWidget):
         refill_give()
         refill_get()
         form.addRow("To", self.offer_to)
-        self._add_row(form, gives, self.offer_give)
+        # Any number of characters on each side, each a pick ticked on and off.
+        self.offer_give = self._picks(form, gives, self.choices.hand_over, shown=bool(mine))
         form.addRow("and points", self.offer_give_points)
         self._add_row(form, self._own_words("from my", "from {}'s"), self.offer_give_from)
         form.addRow("into their", self.offer_give_into)
-        self._add_row(form, asks, self.offer_get)
+        self.offer_get = self._picks(form, asks, self.choices.ask_for)  # never One
         form.addRow("and points", self.offer_get_points)
         form.addRow("from their", self.offer_get_from)
         self._add_row(form, self._own_words("into my", "into {}'s"), self.offer_get_into)
 
-        if not mine:  # nothing to give, nowhere to receive points: only a character to ask for
-            for field in (self.offer_give, self.offer_give_points, self.offer_get_points):
+        if not mine:  # nothing to give, nowhere to receive points: only characters to ask for
+            for field in (self.offer_give_points, self.offer_get_points):
                 form.setRowVisible(field, False)
 
         def show_routes() -> None:
@@ -411,8 +414,8 @@ class TradePage(QWidget):
         for spin in (self.offer_give_points, self.offer_get_points):
             spin.valueChanged.connect(show_routes)
             spin.valueChanged.connect(check)
-        for choice in (self.offer_give, self.offer_get):
-            choice.currentIndexChanged.connect(check)
+        for picks in (self.offer_give, self.offer_get):
+            picks.idToggled.connect(check)
         form.addRow(self.offer_hint)
         form.addRow(self.offer_button)
         self._keep(
@@ -433,7 +436,21 @@ class TradePage(QWidget):
         check()
         return box
 
-    def _keep(self, section: str, inputs: dict[str, QWidget]) -> None:
+    def _picks(
+        self, form: QFormLayout, words: str, characters: Sequence[int], shown: bool = True
+    ) -> QButtonGroup:
+        """Rows across the form, unless not `shown`: `words` ("I give", "Ann asks for") over
+        picks of `characters`, any number of them (the group's ids), or none to pick: the
+        words then head the points alone. Each pick tells a screen reader the words too."""
+        grid, group = character_picks(characters, self, exclusive=False)
+        for button in group.buttons():
+            button.setAccessibleDescription(words)
+        if shown:
+            form.addRow(plain_label(words))
+            form.addRow(grid)
+        return group
+
+    def _keep(self, section: str, inputs: dict[str, QWidget | QButtonGroup]) -> None:
         """A section's terms as chosen so far this round come back when the tab is rebuilt
         (another seat's offer arrived, a gift was made)."""
         keep(self.memory, ("terms", self.view.round, section), inputs)
@@ -447,10 +464,8 @@ class TradePage(QWidget):
     def offer(self) -> dict[str, Any]:
         """The offer as the inputs stand."""
 
-        def side(character: QComboBox, points: QSpinBox, sender, receiver) -> dict[str, Any]:
-            terms: dict[str, Any] = {"characters": []}
-            if character.currentData() is not None:
-                terms["characters"] = [character.currentData()]
+        def side(characters: QButtonGroup, points: QSpinBox, sender, receiver) -> dict[str, Any]:
+            terms: dict[str, Any] = {"characters": picked(characters)}
             if points.value():
                 terms.update(points=points.value(), **{"from": sender, "into": receiver})
             return terms
