@@ -121,9 +121,49 @@ def text_box(item: QGraphicsTextItem):
     return item.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
 
 
+def painted_words(board) -> list[tuple[str, float, float, float, float]]:
+    """The words a board's own items paint (a piece's name and power, a card's rank), with
+    where they run across the item and where the item's shape does: (text, left, right,
+    shape's left, shape's right), in the item's units. Each item of a class of the game's own
+    is painted once through a painter that notes what it is told to write, so nothing in the
+    item has to say what it paints."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    noted: list[tuple[str, float, float]] = []
+
+    class Noting(QPainter):
+        def drawText(self, *args) -> None:
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                box, flags, text = args
+                wide = QFontMetricsF(self.font()).horizontalAdvance(text)
+                if Qt.AlignmentFlag(flags) & Qt.AlignmentFlag.AlignRight:
+                    left = box.right() - wide
+                elif Qt.AlignmentFlag(flags) & Qt.AlignmentFlag.AlignHCenter:
+                    left = box.center().x() - wide / 2
+                else:
+                    left = box.left()
+                noted.append((text, left, left + wide))
+            super().drawText(*args)
+
+    found = []
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    for item in board.items():
+        if item.isVisible() and not type(item).__module__.startswith("PySide6"):
+            noted.clear()
+            painter = Noting(image)
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.end()
+            area = item.shape().boundingRect()
+            found += [(text, a, b, area.left(), area.right()) for text, a, b in noted]
+    return found
+
+
 def text_clashes(board) -> list[str]:
     """What the room cannot read on a board: a text item over another, or past the edge of
-    the board (its scene, all of which its view shows)."""
+    the board (its scene, all of which its view shows), or words an item paints running past
+    its shape (a piece's name past the piece: see painted_words)."""
     shown = [
         item
         for item in board.items()
@@ -131,6 +171,11 @@ def text_clashes(board) -> list[str]:
     ]
     edge = board.sceneRect()
     found = [f"past the edge: {i.toPlainText()!r}" for i in shown if not edge.contains(text_box(i))]
+    found += [
+        f"past its item's edge: {text!r}"
+        for text, left, right, edge_left, edge_right in painted_words(board)
+        if left < edge_left or right > edge_right
+    ]
     for index, item in enumerate(shown):
         for other in shown[index + 1 :]:
             if text_box(item).intersects(text_box(other)):

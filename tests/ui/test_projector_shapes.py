@@ -22,13 +22,26 @@ GAMES = {
     "median-card-game": (NINE[:5], {"dealer": "Alice", "physical_deck": True}),
     "the-median": (NINE, {}),
 }
-SIZES = [(1000, 1000), (1280, 1024), (1024, 768), (1920, 1080)]
-# A portrait screen's type (1/40 of 1920, on a board 1080 wide) does not fit any game's rows
-# yet: It's Good Enough's and the card game's boards keep 16:9 above their standings, and The
-# Median's belt of ten tiles and its header stay one row across.
-PORTRAIT = pytest.param(
-    (1080, 1920), id="1080x1920", marks=pytest.mark.xfail(strict=True, reason="not laid out yet")
-)
+SIZES = [(1000, 1000), (1280, 1024), (1024, 768), (1920, 1080), (1080, 1920)]
+# A portrait screen's type (1/40 of 1920, on a board 1080 wide) does not fit these games' rows
+# yet: their boards keep 16:9 above their standings.
+NOT_PORTRAIT_YET = {"good-enough", "median-card-game"}
+
+
+def shapes() -> list:
+    """Every game at every size, portrait marked where a game is not laid out for it yet."""
+    return [
+        pytest.param(
+            game_id,
+            size,
+            id=f"{game_id}-{size[0]}x{size[1]}",
+            marks=[pytest.mark.xfail(strict=True, reason="not laid out yet")]
+            if size[1] > size[0] and game_id in NOT_PORTRAIT_YET
+            else [],
+        )
+        for game_id in GAMES
+        for size in SIZES
+    ]
 
 
 def moments(session: Session, rng: random.Random) -> Iterator[str]:
@@ -59,12 +72,14 @@ def moments(session: Session, rng: random.Random) -> Iterator[str]:
     yield "the end"
 
 
-@pytest.mark.parametrize("size", [*(pytest.param(s, id=f"{s[0]}x{s[1]}") for s in SIZES), PORTRAIT])
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize(("game_id", "size"), shapes())
 def test_every_word_on_the_projector_is_clear_whatever_its_shape(qtbot, window, game_id, size):
     """In a projector squarer than 6:5 (1000x1000), The Median's draft ran its tiebreak line
     into the status line, the words under its pieces into each other and its ranking's rows
-    into each other: the board is now as tall as the window, its rows flowing down it."""
+    into each other: the board is now as tall as the window, its rows flowing down it. The
+    words painted inside its pieces ran past them there ("ickpocke" for Pickpocket), ten
+    pieces across being too narrow for the type: the belt now stands in two rows of five, as
+    it does on a portrait screen, its ranking under its story there."""
     names, options = GAMES[game_id]
     session = Session.start(get_game(game_id), [Seat(n) for n in names], options, 7, FACILITATOR)
     window.start_session(session)

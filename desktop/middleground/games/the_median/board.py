@@ -12,15 +12,12 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetrics,
     QFontMetricsF,
-    QPainter,
-    QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
@@ -28,53 +25,25 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 from middleground.engine import FrozenDict, View
 from middleground.engine.words import counted, join_names, ordinal
 from middleground.widgets.forms import name_then
-from middleground.widgets.plugin import SCENE, Board, board_font
-from middleground.widgets.theme import OKABE_ITO
+from middleground.widgets.plugin import SCENE, Board
 
-from .characters import CHARACTERS, DUMMY, Piece, label
+from .belt_shape import ABOVE, GAP, ROOMY, BeltShape
+from .characters import CHARACTERS, Piece
 from .conveyor import TILES, zone_start
+from .piece_art import SMALLEST, TOKEN_H, TOKEN_W, TokenItem, piece_scale
 from .rules import pass_outcome
 
-TILE_W, GAP = 152.0, 4.0
-LEFT = (SCENE.width() - (TILES * TILE_W + (TILES - 1) * GAP)) / 2
-TILE_Y, TILE_H = 178.0, 214.0
-TOKEN_W, TOKEN_H = 144.0, 200.0
-# The board fills five sixths of a 16:9 projector: 28 scene units are then 1/40 of its height.
-SMALLEST = 28.0
-LOWER_Y = 468.0  # the round's story and the ranking start here
+TILE_Y = 178.0  # the belt's first row of tiles starts here, or under a heading that needs more
+BELOW_BELT = 36.0  # from the belt's foot (its numbers) to the round's story and the ranking
 RANK_X = 1150.0
 RANK_INSET = 20.0  # the ranking's box: from this far left of its rows to this far from the edge
+RANK_EMS = 9  # the ranking stands beside the story where its column is this many type sizes wide
 TEXT_MARGIN = 4.0  # a text item's margin around its text (QTextDocument's documentMargin)
 # The draft's fourteen pieces stand in rows of seven, at least this far apart; in rows of
 # fewer where the projector's larger type under them needs more room (a square window's).
 DRAFT_ROWS, DRAFT_SPREAD = (7, 5, 4, 3), 190.0
 STEP_MS = 340  # each move animates within 200-400 ms
 FADE_MS = 240
-
-
-def _font(size: float, bold: bool = False, least: float = SMALLEST) -> QFont:
-    """Type of `size` scene units, never smaller than `least` (the board's smallest type: see
-    smallest)."""
-    return board_font(math.ceil(max(size, least)), bold)
-
-
-def piece_colour(piece: Piece) -> QColor:
-    """A character's own colour (decoration only: the letter, name and value say who it is)."""
-    if piece == DUMMY:
-        return QColor(OKABE_ITO[7])
-    return QColor(OKABE_ITO[(int(piece) - 1) % 7])
-
-
-def ink_on(colour: QColor) -> QColor:
-    """Black or white, whichever reads better on `colour`."""
-    r, g, b = (c / 255 for c in (colour.red(), colour.green(), colour.blue()))
-    light = 0.2126 * r**2.2 + 0.7152 * g**2.2 + 0.0722 * b**2.2
-    return QColor("#000000") if light > 0.2 else QColor("#FFFFFF")
-
-
-def tile_x(index: int) -> float:
-    """The left edge of tile `index` (0-based)."""
-    return LEFT + index * (TILE_W + GAP)
 
 
 def revealed_line(view: View, beside_buttons: bool) -> str:
@@ -90,225 +59,6 @@ def revealed_line(view: View, beside_buttons: bool) -> str:
     if beside_buttons:
         return f"Revealed: press Continue for {then}."
     return f"Revealed: {then} starts when everyone has seen it."
-
-
-def token_pos(index: int) -> QPointF:
-    return QPointF(tile_x(index) + (TILE_W - TOKEN_W) / 2, TILE_Y + (TILE_H - TOKEN_H) / 2)
-
-
-# Where a piece taken in the draft is crossed off: a disc over its top right corner, clear of
-# its letter, value, name and power words, so that the power stays readable.
-TAKEN_MARK = QRectF(TOKEN_W - 20, -12, 34, 34)
-
-
-class TokenItem(QGraphicsItem):
-    """A piece: its power glyph in a coloured disc, its tiebreak value and its name."""
-
-    def __init__(self, board: GameBoard, piece: Piece) -> None:
-        super().__init__()
-        self.board = board
-        self.piece = piece
-        self._dimmed = False
-        self.setZValue(10)
-        # Drawn once into a picture at the view's resolution and reused while the piece only
-        # moves or fades (a round's motion): a frame copies ten pictures instead of drawing
-        # ten pieces' text and marks. A change of look (dimmed, a new theme) calls update(),
-        # and a new scale draws it afresh, so it stays crisp at any size.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        if piece == DUMMY:
-            self.setToolTip("X, the dummy piece: nobody holds it")
-        else:
-            character = CHARACTERS[int(piece)]
-            self.setToolTip(f"{label(character.value)}: {character.power}")
-
-    @property
-    def dimmed(self) -> bool:
-        """Taken in the draft: drawn faded and crossed off in its corner."""
-        return self._dimmed
-
-    @dimmed.setter
-    def dimmed(self, value: bool) -> None:
-        if value != self._dimmed:
-            self._dimmed = value
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        top = TAKEN_MARK.top() - 2
-        return QRectF(-4, top, TAKEN_MARK.right() + 6, TOKEN_H + 4 - top)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = self.board.theme
-        least = self.board.smallest()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # Taken: the face faded, its words less so, that they stay easy to read (times the
-        # piece's own opacity as it fades in and out in motion).
-        whole = painter.opacity()
-        face, words = (whole * 0.35, whole * 0.6) if self.dimmed else (whole, whole)
-        painter.setOpacity(face)
-        body = QRectF(0, 0, TOKEN_W, TOKEN_H)
-        colour = piece_colour(self.piece)
-        if self.piece == DUMMY:
-            painter.setPen(QPen(theme.color("text"), 3))
-            painter.setBrush(QBrush(theme.color("muted")))
-            painter.drawRoundedRect(body, 18, 18)
-            painter.setPen(theme.color("background"))
-            painter.setFont(_font(96, True, least))
-            painter.drawText(QRectF(0, 10, TOKEN_W, 120), Qt.AlignmentFlag.AlignCenter, "X")
-            painter.setFont(_font(24, True, least))
-            painter.drawText(QRectF(0, 132, TOKEN_W, 50), Qt.AlignmentFlag.AlignCenter, "dummy")
-            return
-        character = CHARACTERS[int(self.piece)]
-        painter.setPen(QPen(colour, 6))
-        painter.setBrush(QBrush(theme.color("surface")))
-        painter.drawRoundedRect(body.adjusted(3, 3, -3, -3), 18, 18)
-        draw_power_mark(painter, character.value, QRectF(90, 12, 32, 32), theme.color("text"))
-        painter.setOpacity(words)
-        # The power glyph: the character's letter on a disc of its colour.
-        disc = QRectF(10, 12, 68, 68)
-        painter.setPen(QPen(theme.color("text"), 2))
-        painter.setBrush(QBrush(colour))
-        painter.drawEllipse(disc)
-        painter.setPen(ink_on(colour))
-        painter.setFont(_font(42, True, least))
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, character.glyph)
-        # The tiebreak value: large, it decides ties and the order powers act in.
-        painter.setPen(theme.color("text"))
-        painter.setFont(_font(40, True, least))
-        painter.drawText(
-            QRectF(78, 44, TOKEN_W - 86, 50),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            str(character.value),
-        )
-        font = _fitting_font(character.name, TOKEN_W - 20, 30, least=least)
-        painter.setFont(font)
-        painter.drawText(QRectF(0, 104, TOKEN_W, 46), Qt.AlignmentFlag.AlignCenter, character.name)
-        painter.setOpacity(face)
-        painter.setPen(QPen(theme.color("muted"), 2))
-        painter.drawLine(QPointF(18, 154), QPointF(TOKEN_W - 18, 154))
-        painter.setOpacity(words)
-        painter.setPen(theme.color("muted"))
-        painter.setFont(_fitting_font(POWER_WORDS[character.value], TOKEN_W - 22, 28, False, least))
-        painter.drawText(
-            QRectF(0, 158, TOKEN_W, 36), Qt.AlignmentFlag.AlignCenter, POWER_WORDS[character.value]
-        )
-        if self.dimmed:  # taken in the draft: crossed off, not only faded (the tag says so too)
-            painter.setOpacity(whole)
-            _draw_taken_mark(painter, theme.color("text"), theme.color("background"))
-
-
-def _draw_taken_mark(painter: QPainter, ink: QColor, paper: QColor) -> None:
-    """A disc of `ink` crossed in `paper` over a piece's corner (TAKEN_MARK): taken."""
-    painter.setPen(QPen(paper, 3))
-    painter.setBrush(QBrush(ink))
-    painter.drawEllipse(TAKEN_MARK)
-    cross = TAKEN_MARK.adjusted(10, 10, -10, -10)
-    painter.setPen(QPen(paper, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(cross.topLeft(), cross.bottomRight())
-    painter.drawLine(cross.topRight(), cross.bottomLeft())
-
-
-# Two or three words under each token: what the power does, in the fewest letters.
-POWER_WORDS = {
-    1: "loses out",
-    2: "steals 2",
-    3: "gifts far",
-    4: "gives 1",
-    5: "3 charges",
-    6: "1 to middle",
-    7: "push ×3",
-    8: "leaps left",
-    9: "1 place ↓",
-    10: "swaps two",
-    11: "pulls near",
-    12: "holds fast",
-    13: "X counts",
-    14: "mutes one",
-}
-
-
-def _fitting_font(
-    text: str, width: float, size: float, bold: bool = True, least: float = SMALLEST
-) -> QFont:
-    """The font at `size`, narrowed (never smaller) until `text` fits `width`."""
-    font = _font(size, bold, least)
-    stretch = 100
-    while stretch > 70 and QFontMetricsF(font).horizontalAdvance(text) > width:
-        stretch -= 5
-        font.setStretch(stretch)
-    return font
-
-
-def draw_power_mark(painter: QPainter, value: int, box: QRectF, colour: QColor) -> None:
-    """A small drawn mark beside the letter: the kind of thing the power does (our own art)."""
-    path = QPainterPath()
-    x, y, w, h = box.x(), box.y(), box.width(), box.height()
-    cx, cy = x + w / 2, y + h / 2
-    if value in (7, 8):  # Force, Jump: an arrow to the left (they move the belt, or leap)
-        path.moveTo(x + w, cy)
-        path.lineTo(x + 4, cy)
-        path.moveTo(x + w * 0.45, y + 4)
-        path.lineTo(x + 4, cy)
-        path.lineTo(x + w * 0.45, y + h - 4)
-    elif value in (10,):  # Exchange: two opposed arrows
-        path.moveTo(x, y + h * 0.3)
-        path.lineTo(x + w, y + h * 0.3)
-        path.lineTo(x + w * 0.7, y + 2)
-        path.moveTo(x + w, y + h * 0.7)
-        path.lineTo(x, y + h * 0.7)
-        path.lineTo(x + w * 0.3, y + h - 2)
-    elif value == 11:  # Gravity: arrows pointing inward
-        path.moveTo(x, cy)
-        path.lineTo(x + w * 0.4, cy)
-        path.moveTo(x + w, cy)
-        path.lineTo(x + w * 0.6, cy)
-        path.addEllipse(QPointF(cx, cy), 3, 3)
-    elif value == 12:  # Anchor: a stem and a hook
-        path.moveTo(cx, y + 2)
-        path.lineTo(cx, y + h - 2)
-        path.moveTo(x + 4, cy + 2)
-        path.quadTo(cx, y + h + 6, x + w - 4, cy + 2)
-    elif value == 5:  # Lock: a shackle over a body
-        path.addRect(QRectF(x + 5, cy, w - 10, h / 2 - 2))
-        path.moveTo(x + 10, cy)
-        path.arcTo(QRectF(x + 10, y + 2, w - 20, h * 0.8), 180, -180)
-    elif value in (4, 3):  # Charity, Reach: a gift
-        path.addRect(QRectF(x + 4, cy - 2, w - 8, h / 2 - 2))
-        path.moveTo(cx, cy - 2)
-        path.lineTo(cx, y + h - 4)
-        path.moveTo(x + 4, cy - 2)
-        path.lineTo(cx, y + 6)
-        path.lineTo(x + w - 4, cy - 2)
-    elif value == 14:  # Silence: a crossed circle
-        path.addEllipse(box.adjusted(3, 3, -3, -3))
-        path.moveTo(x + 8, y + 8)
-        path.lineTo(x + w - 8, y + h - 8)
-    elif value == 13:  # Twin: two rings
-        path.addEllipse(QRectF(x + 2, y + 8, w * 0.55, h * 0.55))
-        path.addEllipse(QRectF(x + w * 0.43, y + 8, w * 0.55, h * 0.55))
-    elif value == 9:  # Humble: a step down
-        path.moveTo(x + 2, y + 6)
-        path.lineTo(cx, y + 6)
-        path.lineTo(cx, y + h - 6)
-        path.lineTo(x + w - 2, y + h - 6)
-    elif value == 6:  # One: a bar toward the middle
-        path.moveTo(x + 2, cy)
-        path.lineTo(x + w - 2, cy)
-        path.moveTo(cx, y + 4)
-        path.lineTo(cx, y + h - 4)
-    elif value == 2:  # Pickpocket: a hook
-        path.moveTo(cx, y + 2)
-        path.lineTo(cx, cy + 4)
-        path.arcTo(QRectF(cx - 12, cy - 6, 12, 20), 0, -180)
-    else:  # Isolated: a lone dot outside a ring
-        path.addEllipse(QRectF(x + 2, y + 6, w * 0.6, h * 0.6))
-        path.addEllipse(QPointF(x + w - 4, y + h - 5), 3, 3)
-    painter.save()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(
-        QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    )
-    painter.drawPath(path)
-    painter.restore()
 
 
 # ----- motion ---------------------------------------------------------------------------
@@ -363,6 +113,9 @@ class GameBoard(Board):
         self._rounds_seen: int | None = None
         self._animation: QVariantAnimation | None = None
         self._steps: list[tuple[dict, tuple[Piece, ...], tuple[Piece, ...]]] = []
+        self.belt = BeltShape.fitted(1.0, SCENE.width(), TILE_Y, 40.0, 48.0)  # as last drawn
+        self._pieces_scale = 1.0  # how much larger than TOKEN_W x TOKEN_H pieces are drawn
+        self._status_width = RANK_X - 70  # the status line's, as last drawn
 
     # ----- the public entry ----------------------------------------------------------
 
@@ -382,14 +135,8 @@ class GameBoard(Board):
             self._show_draft(view)
             self._rounds_seen = None
             return
-        self._header(view)
-        self._belt(view)
-        bottom = self._story(view)
-        if not view.finished:
-            self._legend(bottom)
-        self._ranking(view)
-        with self.part("status"):
-            self._status(view)
+        self._belt(view, self._header(view))
+        self._lower(view, self.belt.bottom() + BELOW_BELT)
         self._place_tokens(board)
 
     def update_view(self, drawn: View, view: View) -> bool:
@@ -422,14 +169,15 @@ class GameBoard(Board):
         self._steps = []
         for index, piece in enumerate(self.conveyor):
             token = self.tokens[piece]
-            token.setPos(token_pos(index))
+            token.setPos(self.belt.token_pos(index))
             token.setOpacity(1.0)
             token.setZValue(10)
 
     def pieces_in_order(self) -> list[Piece]:
-        """The pieces as drawn, left to right (where they stand once motion ends)."""
+        """The pieces as drawn, in the belt's order: left to right, a row at a time (where
+        they stand once motion ends)."""
         on_belt = [t for t in self.tokens.values() if t.isVisible() and not t.dimmed]
-        return [t.piece for t in sorted(on_belt, key=lambda t: t.x())]
+        return [t.piece for t in sorted(on_belt, key=lambda t: (round(t.y()), t.x()))]
 
     def zone_tiles(self) -> tuple[int, ...]:
         """The scoring zone drawn now, (first tile, last tile); () during the draft."""
@@ -447,19 +195,26 @@ class GameBoard(Board):
         return self.label(text, math.ceil(max(size, SMALLEST)), *args, **kwargs)
 
     def _row(
-        self, before: str, name: str, after: str, size: float, bold: bool, names: Sequence[str]
+        self,
+        before: str,
+        name: str,
+        after: str,
+        size: float,
+        bold: bool,
+        names: Sequence[str],
+        width: float,
     ) -> str:
         """A row of the ranking, in the width of its box: a long name ends in an ellipsis
         ("Bartholomew Fitzg…"), never the place, the star or the score (a whole name ran past
         the box's edge), and still tells its player from the others in `names`
         ("Bartholomew…Ashby", "Bartholomew…Ashton"). The box's edge stays as far from the
         row's end as from its start: a row that took all the room, as a bold one of Final
-        places with a long name does, ended touching it."""
+        places with a long name does, ended touching it. `width`: the column's, from its text's
+        start (a column of the box: RANK_INSET in from its left edge) to the next column's,
+        or to the box's right edge."""
         metrics = QFontMetrics(self.text_font(math.ceil(max(size, SMALLEST)), bold))
-        start = RANK_X + TEXT_MARGIN
-        margin = start - (RANK_X - RANK_INSET)  # from the box's left edge to the text
-        end = SCENE.width() - RANK_INSET - margin
-        room = int(end - start) - metrics.horizontalAdvance(before)
+        margin = RANK_INSET + TEXT_MARGIN  # from the box's left edge to the text
+        room = int(width - TEXT_MARGIN - margin) - metrics.horizontalAdvance(before)
         return before + name_then(metrics, name, after, room, names)
 
     def _rect(self, rect: QRectF, pen: QPen | Qt.PenStyle, brush: QBrush) -> QGraphicsRectItem:
@@ -470,11 +225,22 @@ class GameBoard(Board):
             token = self._kept.pop(piece, None) or TokenItem(self, piece)
             self.addItem(token)
             self.tokens[piece] = token
-        return self.tokens[piece]
+        token = self.tokens[piece]
+        token.setScale(self._pieces_scale)
+        return token
+
+    def _line_height(self, size: float) -> float:
+        """The height of a text item of one line in type of `size` (never under smallest)."""
+        return (
+            QFontMetricsF(self.text_font(math.ceil(max(size, SMALLEST)))).height() + 2 * TEXT_MARGIN
+        )
 
     # ----- the rounds ----------------------------------------------------------------
 
-    def _header(self, view: View) -> None:
+    def _header(self, view: View) -> float:
+        """The heading, what the round is worth and which way the belt moves, on the heading's
+        line where they fit (the worth in brief where only that fits), else each on a line of
+        its own under it; returns where the header ends."""
         board = view.board
         shown = _revealed_round(view)
         if view.finished:
@@ -493,12 +259,26 @@ class GameBoard(Board):
         arrow = self._text("◀ belt moves left; 1 wraps to 10", 28, 0, 0, "muted")
         arrow.setPos(SCENE.width() - 34 - arrow.boundingRect().width(), 36)
         shorter = worth.replace(" a character", " each")  # a long heading: the worth in brief
-        for text in (shorter, ""):
+        for text in (shorter, worth):
             if said.sceneBoundingRect().right() <= arrow.x() - 16:
-                break
+                return head.sceneBoundingRect().bottom()
             said.setPlainText(text)
+        # A narrow board's type: the arrow on a line under the heading, the worth beside the
+        # heading where it fits (in brief if need be), else on a line between them.
+        for text in (worth, shorter):
+            said.setPlainText(text)
+            if said.sceneBoundingRect().right() <= SCENE.width() - 34:
+                break
+        else:
+            said.setPlainText(worth)
+            said.setPos(34, head.sceneBoundingRect().bottom() - TEXT_MARGIN)
+        bottom = max(head.sceneBoundingRect().bottom(), said.sceneBoundingRect().bottom())
+        arrow.setPos(34, bottom - TEXT_MARGIN)
+        return arrow.sceneBoundingRect().bottom()
 
-    def _belt(self, view: View) -> None:
+    def _belt(self, view: View, header: float) -> None:
+        """The belt under the `header` (where it ends): in one row of ten tiles or two of five
+        (BeltShape), its pieces as large as their words need at the board's type."""
         board = view.board
         start, end = board["scoring_zone"] or (1, TILES)
         shown = _revealed_round(view)
@@ -506,24 +286,31 @@ class GameBoard(Board):
             start = zone_start(shown)
         self._zone = (start, end)
         theme = self.theme
+        # Under a tile, its number (from 2 below it); above the band, the zone's caption.
+        below = max(40.0, 2 + self._line_height(28) - TEXT_MARGIN)
+        caption_room = max(48.0, self._line_height(32) + 2)
+        top = max(TILE_Y, header + caption_room + ABOVE)
+        need = piece_scale(self.smallest())
+        belt = self.belt = BeltShape.fitted(need, SCENE.width(), top, below, caption_room)
+        self._pieces_scale = belt.scale
         # The zone: hatched band, dashed outline and a label with a star; never colour alone.
-        left = tile_x(start - 1) - GAP / 2 - 4
-        right = tile_x(end - 1) + TILE_W + GAP / 2 + 4
-        band = QRectF(left, TILE_Y - 22, right - left, TILE_H + 62)
+        zone = belt.zone(start, end)
         tint = QColor(theme.accent)
         tint.setAlpha(46)
-        self._rect(band, Qt.PenStyle.NoPen, QBrush(tint))
+        self.addPath(zone, QPen(Qt.PenStyle.NoPen), QBrush(tint))
         hatch = QColor(theme.accent)
         hatch.setAlpha(120)
-        self._rect(band, Qt.PenStyle.NoPen, QBrush(hatch, Qt.BrushStyle.BDiagPattern))
-        self._rect(band, QPen(theme.color("accent"), 5, Qt.PenStyle.DashLine), QBrush())
+        self.addPath(zone, QPen(Qt.PenStyle.NoPen), QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+        self.addPath(zone, QPen(theme.color("accent"), 5, Qt.PenStyle.DashLine), QBrush())
         tiles = f"tiles {start}–{end}" if start < end else f"tile {end}"
         caption = self._text(f"★ Scoring zone: {tiles}", 32, 0, 0, "accent", bold=True)
         width = caption.boundingRect().width()
-        x = max(band.left(), min(band.right() - width, band.left()))
-        caption.setPos(max(16, min(x, SCENE.width() - 16 - width)), TILE_Y - 70)
+        first = belt.tile(start - 1)
+        x = first.left() - GAP * belt.scale / 2 - 4  # the band's left edge
+        y = first.top() - ABOVE - caption_room
+        caption.setPos(max(16, min(x, SCENE.width() - 16 - width)), y)
         for index in range(TILES):
-            rect = QRectF(tile_x(index), TILE_Y, TILE_W, TILE_H)
+            rect = belt.tile(index)
             inside = index + 1 >= start
             self._rect(
                 rect,
@@ -531,35 +318,59 @@ class GameBoard(Board):
                 QBrush(Qt.BrushStyle.NoBrush),
             ).setZValue(1)
             number = self._text(
-                f"{index + 1}", 28, 0, TILE_Y + TILE_H + 2, "accent" if inside else "muted", inside
+                f"{index + 1}", 28, 0, rect.bottom() + 2, "accent" if inside else "muted", inside
             )
-            number.setX(tile_x(index) + (TILE_W - number.boundingRect().width()) / 2)
+            number.setX(rect.x() + (rect.width() - number.boundingRect().width()) / 2)
 
-    def _story(self, view: View) -> float:
-        """The last round in words; returns where the text ends."""
+    def _lower(self, view: View, top: float) -> None:
+        """Under the belt, from `top`: the round's story, the legend and the status line, the
+        ranking beside them in a column where a row of the board's type fits it, else across
+        the board under the story, its rows in as few columns as its room holds."""
+        beside = SCENE.width() - RANK_X - 2 * RANK_INSET >= RANK_EMS * self.smallest()
+        width = RANK_X - 70 if beside else SCENE.width() - 68
+        self._status_width = width
+        bottom = self._story(view, top, width)
+        if beside:
+            if not view.finished:
+                self._legend(bottom, width)
+            box = QRectF(RANK_X - RANK_INSET, top - 6, SCENE.width() - RANK_X, 0)
+            box.setBottom(self.height() - 4)
+            self._ranking(view, box, fill=True)
+        else:
+            box = QRectF(34 - RANK_INSET, bottom + self.smallest(), SCENE.width() - 28, 0)
+            box.setBottom(self._status_top() - self.smallest() / 2)
+            end = self._ranking(view, box, fill=False)
+            if not view.finished:
+                self._legend(end, width)
+        with self.part("status"):
+            self._status(view)
+
+    def _story(self, view: View, top: float, width: float) -> float:
+        """The last round in words, from `top`, `width` wide; returns where the text ends."""
         rounds = view.board["rounds"]
-        width = RANK_X - 70
         if not rounds:
-            self._text("Round 1 is about to be played.", 30, 34, LOWER_Y, bold=True)
-            self._text(
+            head = self._text("Round 1 is about to be played.", 30, 34, top, bold=True)
+            below = max(top + 48, head.sceneBoundingRect().bottom() - TEXT_MARGIN)
+            said = self._text(
                 "Every character pushes the belt or not and may use its power. "
                 "Characters in the zone score the round's worth for their secret holder.",
                 27,
                 34,
-                LOWER_Y + 48,
+                below,
                 "muted",
                 width=width,
             )
-            return LOWER_Y + 160
+            return max(top + 160, said.sceneBoundingRect().bottom())
         last = rounds[-1]
-        self._text(f"Round {last['round']}", 32, 34, LOWER_Y, bold=True)
+        head = self._text(f"Round {last['round']}", 32, 34, top, bold=True)
+        below = max(top + 50, head.sceneBoundingRect().bottom() - TEXT_MARGIN)
         lines = [line for line in last["lines"] if not line.startswith("The scoring zone")]
-        story = self._text(" ".join(lines), 32, 34, LOWER_Y + 50, width=width)
+        story = self._text(" ".join(lines), 32, 34, below, width=width)
         return story.y() + story.boundingRect().height()
 
-    def _legend(self, story: float) -> None:
+    def _legend(self, story: float, width: float) -> None:
         """How to read a piece, for whoever joins late: quiet, over the status line, where
-        there is room for it below the story (which ends at `story`)."""
+        there is room for it below what ends at `story`."""
         legend = self._text(
             "A piece shows its power's letter and mark, its tiebreak value (powers act from "
             "the lowest) and its name. Who holds which piece stays secret.",
@@ -567,7 +378,7 @@ class GameBoard(Board):
             34,
             0,
             "muted",
-            width=RANK_X - 70,
+            width=width,
         )
         top = min(self.height() - 190, self._status_top() - legend.boundingRect().height())
         if top < story + self.smallest():
@@ -575,89 +386,84 @@ class GameBoard(Board):
         else:
             legend.setY(top)
 
-    def _ranking(self, view: View) -> None:
+    def _ranking(self, view: View, box: QRectF, fill: bool) -> float:
+        """The ranking, or at the end the final places, in `box`, its rows RANK_INSET in from
+        its left edge: down one column where `fill` (the box drawn to its foot), else in as
+        few columns as keep them in its height (the box drawn to their end). Returns where
+        the box ends."""
         board = view.board
         final = board.get("final")
-        x, y = RANK_X, LOWER_Y
-        self._rect(
-            QRectF(x - RANK_INSET, y - 6, SCENE.width() - x, self.height() - y - 4),
-            QPen(self.theme.color("muted"), 2),
-            QBrush(self.theme.color("surface")),
+        x = box.left() + RANK_INSET
+        frame = self._rect(
+            box, QPen(self.theme.color("muted"), 2), QBrush(self.theme.color("surface"))
         )
+        frame.setZValue(-1)  # under its rows, whatever its height turns out
+        rows: list[tuple[str, int, str, str, bool]] = []  # before, seat, after, colour, bold
         if isinstance(final, FrozenDict):
-            self._final(view, final, x, y)
-            return
-        rounds = board["rounds"]
-        title = f"Ranking after round {len(rounds)}" if rounds else "Ranking"
-        top = self._rank_title(title, x, y)
-        if not board["ranking"]:
-            self._text(
+            title, size = "Final places", 26
+            order = final["order"]
+            for place, seat in enumerate(order, start=1):
+                mark = "★ " if place == 5 else ("✕ " if place in (1, len(order)) else "")
+                held = "".join(CHARACTERS[c].glyph for c in final["holders"][seat])
+                colour = "accent" if place == 5 else ("error" if mark else "text")
+                scored = f"  {final['scores'][seat]}  {held}"
+                rows.append((f"{ordinal(place)} {mark}", seat, scored, colour, bool(mark)))
+        else:
+            rounds = board["rounds"]
+            title = f"Ranking after round {len(rounds)}" if rounds else "Ranking"
+            size = 27
+            for place, seat in enumerate(board["ranking"], start=1):
+                target = place == 5  # the place that wins: outlined and starred
+                colour = "accent" if target else "text"
+                rows.append((f"{ordinal(place)}  ", seat, " ★" if target else "", colour, target))
+        top = self._rank_title(title, x, box.top() + 6, box.right() - x)
+        if not rows:
+            note = self._text(
                 "shown after each round: places only, never scores",
                 24,
                 x,
                 top,
                 "muted",
-                width=SCENE.width() - x - 20,
+                width=box.right() - x,
             )
-            return
-        step = self._rank_step(27)
-        for place, seat in enumerate(board["ranking"], start=1):
-            row_y = top + (place - 1) * step
-            target = place == 5
-            if target:  # the place that wins: outlined and starred, not just coloured
-                self._rect(
-                    QRectF(x - 8, row_y + 1, SCENE.width() - x - 16, step - 1),
-                    QPen(self.theme.color("accent"), 3),
-                    QBrush(),
-                )
-            mark = " ★" if target else ""
-            self._text(
-                self._row(
-                    f"{ordinal(place)}  ", view.players[seat], mark, 27, target, view.players
-                ),
-                27,
-                x,
-                row_y,
-                "accent" if target else "text",
-                bold=target,
+            end = note.sceneBoundingRect().bottom()
+        else:
+            step = self._rank_step(size)
+            most = 1 if fill else 3
+            columns = next(
+                (c for c in range(1, most) if top + -(-len(rows) // c) * step <= box.bottom()),
+                most,
             )
+            per = -(-len(rows) // columns)
+            column_width = (box.right() - x) / columns
+            for index, (before, seat, after, colour, bold) in enumerate(rows):
+                column, row = divmod(index, per)
+                row_x, row_y = x + column * column_width, top + row * step
+                last = column == columns - 1
+                room = column_width if last else column_width - RANK_INSET
+                if before.endswith("  ") and after:  # the place that wins, outlined
+                    self._rect(
+                        QRectF(row_x - 8, row_y + 1, room + 4, step - 1),
+                        QPen(self.theme.color("accent"), 3),
+                        QBrush(),
+                    )
+                text = self._row(before, view.players[seat], after, size, bold, view.players, room)
+                self._text(text, size, row_x, row_y, colour, bold=bold)
+            end = top + per * step
+        if not fill:
+            box.setBottom(end + RANK_INSET / 2)
+            frame.setRect(box)
+        return box.bottom()
 
-    def _rank_title(self, title: str, x: float, y: float) -> float:
-        """The ranking's title, wrapped to its box; where its rows start."""
-        item = self._text(title, 28, x, y, bold=True, width=SCENE.width() - x - 20)
+    def _rank_title(self, title: str, x: float, y: float, width: float) -> float:
+        """The ranking's title, wrapped to `width`; where its rows start."""
+        item = self._text(title, 28, x, y, bold=True, width=width)
         return max(y + 44, y + item.boundingRect().height())
 
     def _rank_step(self, size: float) -> float:
         """From one ranking row to the next: 41, or a line of the projector's larger type."""
         line = QFontMetricsF(self.text_font(math.ceil(max(size, SMALLEST)))).height()
         return max(41.0, math.ceil(line + 2 * TEXT_MARGIN))
-
-    def _final(self, view: View, final: Mapping[str, Any], x: float, y: float) -> None:
-        top = self._rank_title("Final places", x, y)
-        order = final["order"]
-        last = len(order)
-        step = self._rank_step(26)
-        for place, seat in enumerate(order, start=1):
-            row_y = top + (place - 1) * step
-            mark = "★ " if place == 5 else ("✕ " if place in (1, last) else "")
-            held = "".join(CHARACTERS[c].glyph for c in final["holders"][seat])
-            colour = "accent" if place == 5 else ("error" if mark else "text")
-            scored = f"  {final['scores'][seat]}  {held}"
-            self._text(
-                self._row(
-                    f"{ordinal(place)} {mark}",
-                    view.players[seat],
-                    scored,
-                    26,
-                    bool(mark),
-                    view.players,
-                ),
-                26,
-                x,
-                row_y,
-                colour,
-                bold=bool(mark),
-            )
 
     def _status(self, view: View) -> None:
         said: tuple[str, ...]
@@ -674,7 +480,7 @@ class GameBoard(Board):
             said = _waiting(view, "sent orders")
         else:
             said = ("Revealing…",)
-        self._status_line(*said, width=RANK_X - 70)
+        self._status_line(*said, width=self._status_width)
 
     def _status_line(self, text: str, shorter: str = "", *, width: float) -> None:
         """The quiet line at the foot of the board: on two lines at most, the second above
@@ -747,7 +553,7 @@ class GameBoard(Board):
         self._steps = [(dict(m), tuple(m["before"]), tuple(m["after"])) for m in moves]
         first = self._steps[0][1]
         for index, piece in enumerate(first):
-            self.tokens[piece].setPos(token_pos(index))
+            self.tokens[piece].setPos(self.belt.token_pos(index))
             self.tokens[piece].setOpacity(1.0)
         self._next_step()
 
@@ -776,12 +582,15 @@ class GameBoard(Board):
         animation.start()
 
     def _move_token(self, token: TokenItem, start: int, end: int, path: str, t: float) -> None:
-        a, b = token_pos(start), token_pos(end)
+        belt = self.belt
+        a, b = belt.token_pos(start), belt.token_pos(end)
         if path == "stay":
             token.setPos(a)
             return
+        if path == "slide" and belt.row(start) != belt.row(end):
+            path = "wrap"  # two rows: off the start of the lower row, onto the end of the upper
         if path == "wrap":  # off the left end, fading, and in again from the right
-            shift = (TILE_W + GAP) * 1.2
+            shift = belt.step() * 1.2
             if t < 0.5:
                 self.move_in_steps(token, a.x() - shift * (t / 0.5), a.y())
                 token.setOpacity(1 - t / 0.5)
@@ -791,7 +600,7 @@ class GameBoard(Board):
             return
         token.setOpacity(1.0)
         token.setZValue(20 if path == "arc" and t < 1 else 10)  # the leaper passes over
-        lift = {"arc": -1.0, "dip": 1.0}.get(path, 0.0) * 70 * math.sin(math.pi * t)
+        lift = {"arc": -1.0, "dip": 1.0}.get(path, 0.0) * 70 * belt.scale * math.sin(math.pi * t)
         self.move_in_steps(token, a.x() + (b.x() - a.x()) * t, a.y() + lift)
 
     # ----- the draft -----------------------------------------------------------------
@@ -812,13 +621,13 @@ class GameBoard(Board):
             shown = f"pass {board['draft_pass']} of {passes}"
             line = _who_picks(without, len(view.players), len(free))
         head = self._text("The draft", 58, 34, 14, bold=True)
-        self._text(shown, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
-        said = self._text(line, 28, 34, 104, width=SCENE.width() - 68)
+        passes = self._text(shown, 32, 34 + head.boundingRect().width() + 16, 34, "muted")
+        top = max(104, passes.sceneBoundingRect().bottom() - TEXT_MARGIN)
+        said = self._text(line, 28, 34, top, width=SCENE.width() - 68)
         pieces = sorted(CHARACTERS)
-        tags = [self._draft_tag(c not in free, c in just_taken) for c in pieces]
-        widest = max(tag.boundingRect().width() - 2 * TEXT_MARGIN for tag in tags)
-        across, spread = self._draft_spread(widest)
-        left = (SCENE.width() - (across - 1) * spread - TOKEN_W) / 2
+        across, spread, tags = self._draft_pieces(pieces, free, just_taken)
+        piece_w = TOKEN_W * self._pieces_scale
+        left = (SCENE.width() - (across - 1) * spread - piece_w) / 2
         # Where the table first meets the tiebreak values: what the big number means.
         tiebreak = self._text(
             "The number on a piece is its tiebreak value: lowest acts first, and it breaks ties "
@@ -839,7 +648,8 @@ class GameBoard(Board):
             token.dimmed = character not in free
             token.setPos(left + column * spread, rows[row])
             tag.setPos(
-                token.x() + (TOKEN_W - tag.boundingRect().width()) / 2, token.y() + TOKEN_H + 4
+                token.x() + (piece_w - tag.boundingRect().width()) / 2,
+                token.y() + TOKEN_H * self._pieces_scale + 4,
             )
         with self.part("status"):
             self._draft_status(view)
@@ -853,34 +663,63 @@ class GameBoard(Board):
         taller than 16:9 (a square projector's) or in its larger type they stand further down
         and apart, the room left shared out down to the status line, which nothing reaches."""
         gap = self.smallest()
+        piece_h = TOKEN_H * self._pieces_scale
         first = max(220.0, said.y() + said.boundingRect().height() + gap)
-        step = max(290.0, TOKEN_H + 4 + tag + gap)
-        below = max(770.0, first + (count - 1) * step + TOKEN_H + 4 + tag + gap)
+        step = max(290.0, piece_h + 4 + tag + gap)
+        below = max(770.0, first + (count - 1) * step + piece_h + 4 + tag + gap)
         spare = self._status_top() - tiebreak.boundingRect().height() - below
         share = max(0.0, spare) / (count + 2)  # above each row and the tiebreak line, and under
         tiebreak.setY(below + (count + 1) * share)
         return [first + row * (step + share) + share for row in range(count)]
 
-    def _draft_tag(self, taken: bool, just: bool) -> QGraphicsTextItem:
+    def _draft_pieces(
+        self, pieces: list[Piece], free: set[int], just_taken: set[int]
+    ) -> tuple[int, float, list[QGraphicsTextItem]]:
+        """How the draft's pieces stand: how many a row, how far apart (see _draft_spread)
+        and the words under each. The pieces are as large as their own words need at the
+        board's type (piece_scale), larger in rows of five or fewer, which have the room
+        (ROOMY, where it keeps as many a row); where fewer than five would stand in a row,
+        "just taken" goes on two lines, as wide as a piece, for five to."""
+        need = piece_scale(self.smallest())
+        tags: list[QGraphicsTextItem] = []
+        for wrap in (None, TOKEN_W * need):
+            for tag in tags:
+                self.removeItem(tag)
+            tags = [self._draft_tag(c not in free, c in just_taken, wrap) for c in pieces]
+            widest = max(tag.boundingRect().width() - 2 * TEXT_MARGIN for tag in tags)
+            across, spread = self._draft_spread(widest, need)
+            if across >= 5:
+                break
+        self._pieces_scale = need
+        roomy = max(need, ROOMY)
+        if across <= 5 and self._draft_spread(widest, roomy)[0] == across:
+            self._pieces_scale = roomy
+            across, spread = self._draft_spread(widest, roomy)
+        return across, spread, tags
+
+    def _draft_tag(self, taken: bool, just: bool, width: float | None) -> QGraphicsTextItem:
         """The word under a piece in the draft: "just taken" in the pass the table is
-        reading, "taken" in an earlier one, else "free"."""
+        reading (wrapped to `width` where given and needed), "taken" in an earlier one, else
+        "free"."""
         if just:
-            return self._text("just taken", 26, 0, 0, "text", bold=True)
+            return self._text("just taken", 26, 0, 0, "text", bold=True, width=width)
         if taken:
             return self._text("taken", 26, 0, 0, "text")
         return self._text("free", 26, 0, 0, "accent", bold=True)
 
-    def _draft_spread(self, widest: float) -> tuple[int, float]:
+    def _draft_spread(self, widest: float, scale: float) -> tuple[int, float]:
         """How many of the draft's pieces stand in a row (DRAFT_ROWS), and how far apart,
         left edge to left edge: DRAFT_SPREAD, or further where the `widest` word under them
         would come closer to the next one than a type size. A projector's larger type (1/40
         of a 4:3 window's height) widened "just taken" till two of them side by side nearly
         read as one line. No further than the board's margins allow, the words at a row's
         ends inside them: where seven a row would not keep the gap (a square window's type),
-        fewer stand in a row."""
-        wanted = max(DRAFT_SPREAD, widest + self.smallest())
+        fewer stand in a row. Pieces drawn `scale` times larger keep as far apart as their
+        belt's tiles, and a little more."""
+        piece_w = TOKEN_W * scale
+        wanted = max(DRAFT_SPREAD, widest + self.smallest(), piece_w + 3 * GAP * scale)
         for across in DRAFT_ROWS:
-            most = (SCENE.width() - 68 - max(TOKEN_W, widest)) / (across - 1)
+            most = (SCENE.width() - 68 - max(piece_w, widest)) / (across - 1)
             if wanted <= most:
                 break
         return across, min(wanted, most)
