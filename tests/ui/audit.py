@@ -20,6 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from middleground.widgets.balanced import wrapped_lines
+
+__all__ = ["wrapped_lines"]  # the app's own measure, for the tests that import it from here
+
 
 def visible_strings(window: QWidget) -> list[str]:
     """Texts, tooltips, titles and accessible names of a window and everything in it."""
@@ -94,24 +98,6 @@ def lines_at(document: QTextDocument) -> list[tuple[str, float]]:
             found.append((block.text(), layout.blockBoundingRect(block).x()))
         block = block.next()
     return found
-
-
-def wrapped_lines(text: str, font, width: float) -> list[str]:
-    """`text` as Qt wraps it at word breaks to `width` in `font`, line by line, each line's
-    trailing space left on it."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
 
 
 def text_box(item: QGraphicsTextItem):

@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from .wrapped import FittedLabel
@@ -90,3 +90,19 @@ class BalancedLabel(FittedLabel):
             margins = self.contentsMargins()
             margins.setRight(trim)
             self.setContentsMargins(margins)
+
+
+def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
+    """`text` as Qt wraps it at word breaks to `width` in `font`, line by line, each line's
+    trailing space left on it."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
