@@ -23,9 +23,9 @@ GAMES = {
     "the-median": (NINE, {}),
 }
 SIZES = [(1000, 1000), (1280, 1024), (1024, 768), (1920, 1080), (1080, 1920)]
-# A portrait screen's type (1/40 of 1920, on a board 1080 wide) does not fit these games' rows
-# yet: their boards keep 16:9 above their standings.
-NOT_PORTRAIT_YET = {"good-enough", "median-card-game"}
+# A portrait screen's type (1/40 of 1920, on a board 1080 wide) does not fit this game's rows
+# yet: its board keeps 16:9 above its standings.
+NOT_PORTRAIT_YET = {"median-card-game"}
 
 
 def shapes() -> list:
@@ -79,7 +79,9 @@ def test_every_word_on_the_projector_is_clear_whatever_its_shape(qtbot, window, 
     into each other: the board is now as tall as the window, its rows flowing down it. The
     words painted inside its pieces ran past them there ("ickpocke" for Pickpocket), ten
     pieces across being too narrow for the type: the belt now stands in two rows of five, as
-    it does on a portrait screen, its ranking under its story there."""
+    it does on a portrait screen, its ranking under its story there. It's Good Enough's board
+    grows as tall as a window squarer than 16:9 leaves it over its standings, which take only
+    the lines they need: in portrait its status line and heading ran past its edges."""
     names, options = GAMES[game_id]
     session = Session.start(get_game(game_id), [Seat(n) for n in names], options, 7, FACILITATOR)
     window.start_session(session)

@@ -110,7 +110,11 @@ class PublicBoard(QWidget):
         biggest board first: beside it on a side of 1/6 of the width, then (for a crowd, from
         the start) 2/7, then 3/8; and, where the window is less wide than 16:9 (4:3), under
         it, in a strip as high as the board leaves, or higher by a line at a time while the
-        board stays bigger than beside a side of 3/8."""
+        board stays bigger than beside a side of 3/8. Under a board that lays its rows out
+        down the height it has (Board.fills_height), the strip starts as low as two lines
+        and grows a line at a time, the board as big whatever it leaves it: the first strip
+        that holds the standings is theirs, and the board takes the rest (a portrait
+        window's)."""
         width = self.width()
         spacing = self.layout().spacing()
         places = []
@@ -121,10 +125,13 @@ class PublicBoard(QWidget):
             places.append(Place(share, 0, side, room, scale))
         spare = height - spacing - width * SCENE.height() / SCENE.width()
         step = line_height(QFont("Sans", legible))
-        high = max(math.ceil(spare), 2 * UNDER_MARGIN + heading + HEADING_GAP + 2 * step)
+        least = 2 * UNDER_MARGIN + heading + HEADING_GAP + 2 * step
+        fills = self.board.fills_height
+        high = least if fills else max(math.ceil(spare), least)
+        beside = places[-1].scale
         while not crowd and spare > 0:
             scale = min(width / SCENE.width(), (height - high - spacing) / SCENE.height())
-            if scale <= places[-1].scale:
+            if scale <= (beside if fills else places[-1].scale):
                 break
             room = high - 2 * UNDER_MARGIN - heading - HEADING_GAP
             places.append(Place(0, high, width - 2 * MARGIN, room, scale))
@@ -226,15 +233,19 @@ class PublicBoard(QWidget):
         layout.activate()  # the standings' new width now, for the rows filled next
 
     def _set_floor(self, height: int) -> None:
-        """The board shaped to its view (as high as fills one squarer than 16:9, where it lays
-        itself out so: Board.fills_height), and its smallest text raised to 1/40 of the
-        window's `height` as the board is shown here (its view fits the scene inside a
-        2-pixel margin)."""
+        """The board shaped to its view (as high as fills it in a window squarer than 16:9,
+        where it lays itself out so: Board.fills_height), and its smallest text raised to
+        1/40 of the window's `height` as the board is shown here (its view fits the scene
+        inside a 2-pixel margin)."""
         view, board = self.view, self.board
         wide, high = view.width() - 4, view.height() - 4
         if wide <= 0 or high <= 0:
             return
-        shaped = board.fills_height and board.set_height(SCENE.width() * high / wide)
+        # Only in a window squarer than 16:9: at 16:9 a board beside its standings keeps its
+        # shape (and the room under it), as it always has.
+        squarer = self.width() * SCENE.height() < self.height() * SCENE.width()
+        tall = SCENE.width() * high / wide if squarer else SCENE.height()
+        shaped = board.fills_height and board.set_height(tall)
         if shaped:
             view.fit()
         scale = min(wide / SCENE.width(), high / board.height())

@@ -22,7 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 
 from middleground.engine import View
 from middleground.engine.words import counted, join_names
-from middleground.widgets.balanced import balance_item
+from middleground.widgets.balanced import balance_item, wrapped_lines
 from middleground.widgets.marks import seat_marks
 from middleground.widgets.names import closed, closed_names
 from middleground.widgets.plugin import SCENE, Board
@@ -33,12 +33,13 @@ from .rules import MIN_ROUNDS
 from .scoring import MEANS, score_round
 from .token_art import draw_token, reach
 
-LINE_Y = 610.0
 LEFT, RIGHT = 110.0, 1490.0
-SUMMARY_Y = 680.0
+# Under the number line, 290 units on a 16:9 board (the line at 610): the numbers, the
+# round's line 70 under it and the status line 74 from the foot; more in larger type.
+UNDER_LINE, TO_SUMMARY, STATUS_FOOT, STATUS_GAP = 290.0, 70.0, 74.0, 18.0
 SUMMARY_LINES = 3  # the round's line under the board, before the status line
 OUTCOME_SIZE, SMALLEST_OUTCOME = 40, 28  # who won, at the end, in the status line's place
-STRIPS_TOP = 120.0  # where the first strip begins, under the heading
+STRIPS_TOP = 120.0  # where the first strip begins, under the heading (or lower, under a taller one)
 THINNEST_STRIP = 16.0  # rounds revealed together show a strip each while strips are this tall
 SMALLEST_TOKEN = 14.0  # a token's radius: a mark smaller than this is lost at the back of a room
 HEADING_SIZE, HEADING_Y = 60, 24.0
@@ -50,11 +51,6 @@ RULES = {  # who scores, as the setup screen's choices put it
     "mean": "closest to the mean of numbers left in",
     "mean-all": "closest to the mean of every number",
 }
-
-
-def _band(rounds) -> float:
-    """The height of each strip when `rounds` are shown a strip each."""
-    return (LINE_Y - STRIPS_TOP) / len(rounds)
 
 
 def _room(item, lines: int) -> float:
@@ -76,21 +72,36 @@ def _wrapped(parts: list[str], width: float, measure: QFontMetricsF) -> list[str
 
 
 class GameBoard(Board):
+    """The number line with the last reveal above it, its round in words under it, the
+    status line at the foot; the marks take the height between the heading and the line,
+    however tall the board is (a portrait projector's)."""
+
+    fills_height = True  # its number line and lines under it keep to the foot of the board
+
+    def __init__(self, theme) -> None:
+        super().__init__(theme)
+        self._top = STRIPS_TOP  # where the marks' room starts, under the heading
+        self._line_y = 610.0  # the number line
+        self._summary_y = 680.0  # the round's line under it
+
     def show_view(self, view: View) -> None:
         self.clear()
         self._below_summary = 0.0  # where the line under the board ends (none drawn yet)
         self._marks = seat_marks(view.players)
         self.setBackgroundBrush(self.theme.color("background"))
         board = view.board
+        self._plan_under_line(view)
         low, high = (1, view.options["deck"]) if board["cards"] else board["range"]
         # Rounds listed up front and revealed together show together, a strip each, where
         # they fit; extra rounds, one at a time.
         listed = [r for r in board["rounds"] if not r["extra"]]
         together = view.options["reveal"] == "all-at-once" and listed == list(board["rounds"])
-        plan = None
-        if together and len(listed) > 1:
-            plan = self._strips(listed, low, high)
-        self._header(view, self._title(view, listed if plan is not None else None))
+        strips = together and len(listed) > 1
+        with self.part("header"):  # its height first: the marks take the room under it
+            self._header(view, self._title(view, listed if strips else None))
+        plan = self._strips(listed, low, high) if strips else None
+        if strips and plan is None:  # the last round alone after all: its own heading
+            self.redraw_part("header", lambda: self._header(view, self._title(view, None)))
         self._axis(low, high)
         if plan is not None:
             self._listed(view, listed, low, high, plan)
@@ -143,29 +154,67 @@ class GameBoard(Board):
 
     def _header(self, view: View, title: str) -> None:
         """The heading, and beside it what the table chose, right-aligned: on two lines where
-        one would run into the heading, and under the heading where two would."""
+        one would run into the heading (both under the board's top), and under the heading
+        where two would. The marks' room starts under it (_top)."""
         heading = self.label(title, HEADING_SIZE, 40, HEADING_Y, bold=True)
+        if heading.boundingRect().width() > SCENE.width() - 80:  # a portrait board's type
+            balance_item(heading, SCENE.width() - 80)
         details = self._details(view)
         measure = QFontMetricsF(self.text_font(DETAIL_SIZE))
         room = SCENE.width() - 40 - SIDE_GAP - heading.sceneBoundingRect().right()
         lines = _wrapped(details, room, measure)
-        if len(lines) <= 2 and max(map(measure.horizontalAdvance, lines)) <= room:
+        highest = DETAIL_Y - (len(lines) - 1) * measure.lineSpacing()
+        if len(lines) <= 2 and max(map(measure.horizontalAdvance, lines)) <= room and highest >= 0:
+            self._top = max(STRIPS_TOP, heading.sceneBoundingRect().bottom())
             for row, line in enumerate(reversed(lines)):  # the last on the heading's line
                 y = DETAIL_Y - row * measure.lineSpacing()
                 item = self.label(line, DETAIL_SIZE, 0, y, "muted")
                 item.setX(SCENE.width() - 40 - item.boundingRect().width())
+                self._top = max(self._top, item.sceneBoundingRect().bottom())
             return
         heading.setY(STACKED_Y)  # the line goes under the heading, which moves up for it
         y = heading.sceneBoundingRect().bottom() - 2 * heading.document().documentMargin()
         text = " · ".join(details)
-        self.label(text, DETAIL_SIZE, 40, y, "muted", width=SCENE.width() - 80)
+        said = self.label(text, DETAIL_SIZE, 40, y, "muted", width=SCENE.width() - 80)
+        self._top = max(STRIPS_TOP, said.sceneBoundingRect().bottom())
+
+    def _plan_under_line(self, view: View) -> None:
+        """Where the number line goes: UNDER_LINE above the foot of a 16:9 board, or as far
+        as the numbers, the round's line and the status line (at the end, who won, under a
+        round's line a line shorter) need in larger type (a portrait projector's), each on
+        as many lines as this view's words take."""
+        to_summary = max(TO_SUMMARY, 14 + self._text_height(30, 1) + 4)
+        said = self._status_text(view)
+        if said is None:  # the end: who won, in its place, just under the round's line
+            outcome = closed_names(view.board.get("outcome", ""), view.players)
+            summary = self._text_height(34, SUMMARY_LINES - 1) + 4
+            foot = self._wrapped_height(outcome, OUTCOME_SIZE, True) + 6
+        else:
+            summary = self._text_height(34, SUMMARY_LINES)
+            foot = STATUS_GAP + max(STATUS_FOOT, self._wrapped_height(said, 32, False) + 6)
+        self._line_y = self.height() - max(UNDER_LINE, to_summary + summary + foot)
+        self._summary_y = self._line_y + to_summary
+
+    def _wrapped_height(self, text: str, size: float, bold: bool) -> float:
+        """The height of a text item of `text` in type of `size`, wrapped to the board."""
+        font = self.text_font(size, bold)
+        lines = len(wrapped_lines(text, font, SCENE.width() - 80))
+        return QFontMetricsF(font).lineSpacing() * lines + 8
+
+    def _text_height(self, size: float, lines: int) -> float:
+        """The height of a text item of `lines` lines in type of `size`."""
+        return QFontMetricsF(self.text_font(size)).lineSpacing() * lines + 8
+
+    def _band(self, rounds) -> float:
+        """The height of each strip when `rounds` are shown a strip each."""
+        return (self._line_y - self._top) / len(rounds)
 
     def _x(self, value: float, low: float, high: float) -> float:
         return LEFT + (value - low) / (high - low) * (RIGHT - LEFT)
 
     def _axis(self, low: int, high: int) -> None:
         pen = QPen(self.theme.color("muted"), 4)
-        self.addLine(LEFT, LINE_Y, RIGHT, LINE_Y, pen)
+        self.addLine(LEFT, self._line_y, RIGHT, self._line_y, pen)
         span = high - low
         step = next(
             s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000) if span / s <= 10
@@ -173,8 +222,8 @@ class GameBoard(Board):
         first = low + (-low) % step
         for value in range(first, high + 1, step):
             x = self._x(value, low, high)
-            self.addLine(x, LINE_Y - 10, x, LINE_Y + 10, pen)
-            label = self.label(str(value), 30, x, LINE_Y + 14, "muted")
+            self.addLine(x, self._line_y - 10, x, self._line_y + 10, pen)
+            label = self.label(str(value), 30, x, self._line_y + 14, "muted")
             label.setX(x - label.boundingRect().width() / 2)
 
     def _reveal(self, view: View, outcome, low: int, high: int) -> None:
@@ -185,11 +234,11 @@ class GameBoard(Board):
         if outcome["target"] is not None:
             target = float(outcome["target"])
             x = self._x(target, low, high)
-            self.addLine(
-                x, 175, x, LINE_Y, QPen(self.theme.color("accent"), 5, Qt.PenStyle.DashLine)
-            )
             word = "mean" if view.board["scoring"] in MEANS else "median"
-            label = self.label(f"{word} {outcome['target']}", 40, x, 122, "accent", bold=True)
+            top = self._top + 2
+            label = self.label(f"{word} {outcome['target']}", 40, x, top, "accent", bold=True)
+            dash = QPen(self.theme.color("accent"), 5, Qt.PenStyle.DashLine)
+            self.addLine(x, top + max(53, label.boundingRect().height() - 2), x, self._line_y, dash)
             label.setX(
                 min(
                     max(x - label.boundingRect().width() / 2, 20),
@@ -205,10 +254,12 @@ class GameBoard(Board):
             label = self._label_text(view.players[seat], number, seat in scorers, seat in out)
             tokens.append((seat, x, label))
         shared: dict[int, int] = {}  # a token standing for everyone who picked its number
-        look, layout = ROOMY, self._lay_out(tokens, shared, ROOMY, scorers, out, label_all=True)
+        roomy = self._grown(ROOMY)
+        look, layout = roomy, self._lay_out(tokens, shared, roomy, scorers, out, label_all=True)
         if layout is None:  # a crowd: one token a shared number, and smaller ones if need be
             tokens, shared = self._one_token_a_number(picks, out, tokens)
-            tried = [(lk, self._lay_out(tokens, shared, lk, scorers, out, False)) for lk in LOOKS]
+            looks = [self._grown(lk) for lk in LOOKS]
+            tried = [(lk, self._lay_out(tokens, shared, lk, scorers, out, False)) for lk in looks]
             fitting = [(lk, lay) for lk, lay in tried if not lay.crammed] or tried[-1:]
             look, layout = max(fitting, key=lambda t: t[1].labelled)  # the first, on a tie
         self._tokens(tokens, shared, layout, look, scorers, out)
@@ -218,12 +269,21 @@ class GameBoard(Board):
         """While the next round is picked, the marks still show the last one's: a caption
         says which round they are, on the side of the board away from the median's label."""
         what = "cards" if view.board["cards"] else "numbers"
-        caption = self.label(f"{self._round_label(view, outcome)}'s {what}", 30, 40, 128, "muted")
+        caption = self.label(
+            f"{self._round_label(view, outcome)}'s {what}", 30, 40, self._top + 8, "muted"
+        )
         if target_label is None:
             return
         room = target_label.sceneBoundingRect().left() - SIDE_GAP
         if caption.sceneBoundingRect().right() > room:
             caption.setX(SCENE.width() - 40 - caption.boundingRect().width())
+
+    def _grown(self, look: Look) -> Look:
+        """A look's tokens and lanes grown as much as its letters and labels are above their
+        size (the projector's floor, where it shows the board small: a portrait window's),
+        so that a letter keeps its token and a label its lane."""
+        grow = max(self.text_size(look.initial) / look.initial, 1.0)
+        return look._replace(radius=look.radius * grow, lane_gap=look.lane_gap * grow)
 
     def _tokens(self, tokens, shared, layout, look: Look, scorers, out, **where):
         """Each token where `layout` puts it, marked with its player's mark, or for a shared
@@ -243,7 +303,7 @@ class GameBoard(Board):
         apart (a crowd, or many rounds), the look is None and each number is a tick, the
         scorers' tokens above theirs (see _ticks); None where even ticks would not fit, and
         the board shows the last round alone."""
-        band = _band(rounds)
+        band = self._band(rounds)
         for lanes in (2, 3, 4):  # big tokens in two lanes, or smaller in more to keep apart
             radius = min(ROOMY.radius, (band - 16) / (2 * lanes) - 3)
             if radius < SMALLEST_TOKEN:
@@ -273,11 +333,11 @@ class GameBoard(Board):
         at once: each round's median and its players' marks (or, crowded, a tick a number and
         the scorers' marks); then a line naming who scored in each, where it fits."""
         look, strips = plan
-        band = _band(rounds)
+        band = self._band(rounds)
         muted = QPen(self.theme.color("muted"), 2)
         word = "mean" if view.board["scoring"] in MEANS else "median"
         for index, outcome in enumerate(rounds):
-            base = STRIPS_TOP + band * (index + 1)
+            base = self._top + band * (index + 1)
             if index < len(rounds) - 1:
                 self.addLine(LEFT, base, RIGHT, base, muted)
             name = self.label(self._round_label(view, outcome), 24, 16, base - band + 2, "muted")
@@ -303,7 +363,7 @@ class GameBoard(Board):
             f"{join_names([closed(view.players[s]) for s in r['scorers']]) or 'nobody scores'}"
             for r in rounds
         ]
-        line = self.label(" · ".join(scored), 30, 40, SUMMARY_Y, width=SCENE.width() - 80)
+        line = self.label(" · ".join(scored), 30, 40, self._summary_y, width=SCENE.width() - 80)
         lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES
         if line.boundingRect().height() > _room(line, lines) + 1:  # many rounds: the marks say it
             self.removeItem(line)
@@ -389,7 +449,7 @@ class GameBoard(Board):
         round_label = self._round_label(view, outcome)
         width = SCENE.width() - 80
         text = closed_names(outcome["text"], view.players)
-        item = self.label(f"{round_label}: {text}", 34, 40, SUMMARY_Y, width=width)
+        item = self.label(f"{round_label}: {text}", 34, 40, self._summary_y, width=width)
         lines = SUMMARY_LINES - 1 if view.finished else SUMMARY_LINES  # room for the outcome
         if item.boundingRect().height() > _room(item, lines) + 1:
             method = view.board["scoring"]
@@ -424,7 +484,7 @@ class GameBoard(Board):
         scored: bool,
         out: bool,
         shared: bool = False,
-        base: float = LINE_Y,
+        base: float | None = None,
         rise: float = 20.0,
         foot: float | None = None,
         halo: bool = True,
@@ -432,6 +492,7 @@ class GameBoard(Board):
         """A token in its lane above the line at `base`, `rise` clear of it, a dotted line
         dropping from it to its number (at `foot`, where it was moved aside)."""
         radius = look.radius
+        base = self._line_y if base is None else base
         y = base - radius - rise - spot.lane * look.lane_gap
         drop = self.addLine(
             x,
@@ -466,17 +527,29 @@ class GameBoard(Board):
         text.setZValue(1)
 
     def _status(self, view: View) -> None:
+        """The status line at the foot of the board, on two lines where one would not hold it
+        (a portrait board's type); at the end, who won, in its place."""
+        width = SCENE.width() - 80
+        foot = self.height()
         if view.finished:  # who won, where the table looked to see whom it waited for
             outcome = closed_names(view.board.get("outcome", ""), view.players)
-            width = SCENE.width() - 80
-            y = max(SCENE.height() - 150, self._below_summary + 4)
+            y = max(foot - 150, self._below_summary + 4)
             item = self.label(outcome, OUTCOME_SIZE, 40, y, "accent", bold=True, width=width)
             size = OUTCOME_SIZE  # a long one (why a game stopped, many names) in smaller type
-            while item.sceneBoundingRect().bottom() > SCENE.height() and size > SMALLEST_OUTCOME:
+            while item.sceneBoundingRect().bottom() > foot and size > SMALLEST_OUTCOME:
                 size -= 2
                 item.setFont(self.text_font(size, bold=True))
                 balance_item(item, width)
+            # In type that cannot get smaller (the projector's floor), up into its room.
+            item.setY(min(item.y(), foot - 6 - item.boundingRect().height()))
             return
+        item = self.label(self._status_text(view), 32, 40, 0, "muted", width=width)
+        item.setY(min(foot - STATUS_FOOT, foot - 6 - item.boundingRect().height()))
+
+    def _status_text(self, view: View) -> str | None:
+        """What the status line says (None at the end, where the outcome stands instead)."""
+        if view.finished:
+            return None
         players = view.players
         if view.revealing:  # the table reads the result; the next round waits for Continue
             rounds = view.board["rounds"]
@@ -496,7 +569,7 @@ class GameBoard(Board):
             text = self._waiting(done, waiting, len(players))
         else:
             text = "Revealing…"
-        self.label(text, 32, 40, SCENE.height() - 74, "muted")
+        return text
 
     def _waiting(self, done: str, names: list[str], everyone: int) -> str:
         """How many have chosen and whom the table waits for, on one line: every name where
