@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from middleground.engine import View
 from middleground.engine.words import counted, join_names
-from middleground.widgets.balanced import balance_item
+from middleground.widgets.balanced import balance_item, wrapped_lines
 from middleground.widgets.marks import seat_marks
 from middleground.widgets.names import short_name
 from middleground.widgets.plugin import SCENE, SUBMISSIONS, Board, board_font, changed_between
@@ -52,6 +52,11 @@ ARRIVE_FROM = 60.0  # scene units below its place
 TEXT = 30.0
 CHIP = 44.0  # the disc of a seat's colour beside its name, with its mark
 NAMED = 6  # the most names the foot lists of those still to play; past it, "and 14 others"
+FOOT_ROOM = SCENE.height() - FOOT_Y  # the foot's room on a 16:9 board; more in larger type
+# A seat's place is at least this many type sizes wide: seats stand in more rows where a
+# row of them would give each less (a portrait projector's type), as 20 seats do at 16:9.
+SLOT_EMS = 3
+HEAP_W, DECK_W = 120.0, 96.0  # the pool's card and the deck's
 # The arrow and its word never part at a line's end: a non-breaking space between them.
 CALL_MARK = {"high": "▲\u00a0HIGH", "low": "▼\u00a0LOW"}
 
@@ -62,7 +67,11 @@ def call_words(call: str | None) -> str:
 
 
 class GameBoard(Board):
-    """The card table: seats, the pool, the deck, the reveal."""
+    """The card table: seats, the pool, the deck, the reveal. On a board taller than 16:9 (a
+    window squarer than it) the seats take the height between the heading and the foot, the
+    pool and the deck in a row under the heading where their words would not fit beside."""
+
+    fills_height = True
 
     def __init__(self, theme) -> None:
         super().__init__(theme)
@@ -78,6 +87,8 @@ class GameBoard(Board):
         self._arrivals: list[tuple[CardItem, float]] = []
         self._placing: QVariantAnimation | None = None
         self._place_rects: dict[int, QRectF] = {}  # where each seat's card goes this round
+        self._beside = True  # the pool and the deck beside the seats (else under the heading)
+        self._foot_y = FOOT_Y  # the round's explanation, or who is still choosing
         self._marks: list[str] = []  # each seat's mark, for the players shown
         card_art.listen(self)
 
@@ -99,7 +110,10 @@ class GameBoard(Board):
         # The heading is always the game's present: the round being played (between rounds,
         # the next one, as the leader's panel says), or the game's end. The last reveal stays
         # on the table below it, named as that round's, until a card of the new round is down.
+        self._beside = self._side_fits()
+        self._foot_y = self.height() - self._foot_room(view)
         header = self._header_over(view) if view.finished else self._header_round(view)
+        header = self._side(board, header)
         if reveal:
             self._seats(view, rounds[-1], header)
             self._explain(rounds[-1])
@@ -107,7 +121,6 @@ class GameBoard(Board):
             self._seats(view, None, header)
             with self.part("waiting"):
                 self._waiting(view)
-        self._side(board)
 
     def update_view(self, drawn: View, view: View) -> bool:
         """A card placed face down (or a choice entered) while a round is placed: only that
@@ -234,7 +247,7 @@ class GameBoard(Board):
                 else "The next round starts when everyone has seen it."
             )
             line = f"{led} led{called}. {then}"
-            text = self.label(line, 34, 38, 98, width=HEAD_W)
+            text = self.label(line, 34, 38, _under(title), width=self._head_width())
             return max(_bottom(title), _bottom(text))
         title = self.label(f"Round {view.round}", 60, 36, 18, bold=True)
         if board["needs_call"] and board["call"] is None:
@@ -243,7 +256,7 @@ class GameBoard(Board):
             line = f"{leader} leads and calls {call_words(board['call'])}: {board['target']} wins"
         else:
             line = f"{leader} leads: {board['target']} wins"
-        text = self.label(line, 34, 38, 98, width=HEAD_W)
+        text = self.label(line, 34, 38, _under(title), width=self._head_width())
         return max(_bottom(title), _bottom(text))
 
     def _header_over(self, view: View) -> float:
@@ -252,7 +265,9 @@ class GameBoard(Board):
         title = self.label("Game over", 60, 36, 18, bold=True)
         outcomes = [self._outcome(view, most) for most in (8, 4, 0)]
         for size, text in [(34, t) for t in outcomes] + [(TEXT, outcomes[-1])]:
-            line = self.label(text, size, 38, 98, "accent", bold=True, width=HEAD_W)
+            line = self.label(
+                text, size, 38, _under(title), "accent", bold=True, width=self._head_width()
+            )
             if _lines(line) <= 2 or size == TEXT:
                 break
             self.removeItem(line)
@@ -285,20 +300,40 @@ class GameBoard(Board):
 
     # ----- the seats -----------------------------------------------------------------
 
-    @staticmethod
-    def _area(header: float) -> QRectF:
-        """Where the seats go: below the heading, however many lines it took."""
+    def _head_width(self) -> float:
+        """The heading's width: clear of the pool beside the seats, else the board's."""
+        return HEAD_W if self._beside else SCENE.width() - 72
+
+    def _area(self, header: float) -> QRectF:
+        """Where the seats go: below the heading (and the pool, where it is over them),
+        however many lines it took, down to the foot; the board's width where the pool is
+        not beside them."""
         top = max(SEATS.top(), header + HEAD_GAP)
-        return QRectF(SEATS.left(), top, SEATS.width(), SEATS.bottom() - top)
+        bottom = SEATS.bottom() + self._foot_y - FOOT_Y
+        width = SEATS.width() if self._beside else SCENE.width() - 2 * SEATS.left()
+        return QRectF(SEATS.left(), top, width, bottom - top)
 
     def _layout(self, count: int, area: QRectF = SEATS) -> tuple[int, float, float]:
-        """Seats per row, the slot width and the card width for `count` players."""
-        per_row = count if count <= 8 else -(-count // 2)
-        rows = -(-count // per_row)
-        slot = area.width() / per_row
-        row_height = area.height() / rows
-        card_w = min(210.0, slot * 0.8, (row_height - 150 - 3 * self._taller()) / RATIO)
-        return per_row, slot, card_w
+        """Seats per row, the slot width and the card width for `count` players: in one row
+        up to eight, else two, or more where a row would give each seat less than SLOT_EMS
+        type sizes or the cards would be bigger so."""
+
+        def shaped(rows: int) -> tuple[int, float, float]:
+            per_row = -(-count // rows)
+            slot = area.width() / per_row
+            row_height = area.height() / -(-count // per_row)
+            biggest = 210.0 * self.text_size(TEXT) / TEXT  # cards grow with the type
+            card_w = min(biggest, slot * 0.8, (row_height - 150 - 3 * self._taller()) / RATIO)
+            return per_row, slot, card_w
+
+        rows = 1 if count <= 8 else 2
+        while rows < count:
+            _per_row, slot, card_w = shaped(rows)
+            more = shaped(rows + 1)
+            if more[2] <= card_w and slot >= SLOT_EMS * self.text_size(TEXT):
+                break
+            rows += 1
+        return shaped(rows)
 
     def _taller(self) -> float:
         """How much taller a line of the board's smallest type is than one of TEXT: where the
@@ -426,7 +461,8 @@ class GameBoard(Board):
         # as the mark needs where the projector raises that type (Board.least_text).
         size = TEXT * (1, 0.75, 0.6)[len(mark) - 1]
         ink = QFontMetricsF(self.text_font(size, True)).horizontalAdvance(mark)
-        chip = CHIP if slot >= 170 else 0.0
+        grow = self.text_size(TEXT) / TEXT  # the disc grows with the projector's type
+        chip = CHIP * grow if slot >= 170 * grow else 0.0
         wide = max(chip, ink + 12) if chip else 0.0
         font = self.text_font(TEXT, True)
         room = slot - wide - 14
@@ -525,14 +561,30 @@ class GameBoard(Board):
 
     # ----- the pool and the deck -----------------------------------------------------
 
-    def _side(self, board: Mapping[str, Any]) -> None:
-        self._heap("Pool", board["pool"], 180, big=True)
-        self._heap("Deck", board["deck_left"], 500, big=False)
+    def _side_fits(self) -> bool:
+        """Whether the pool and the deck stand beside the seats: where their counts' words
+        fit between SIDE_X and the board's edge in its type (not a portrait projector's)."""
+        unit = QFontMetricsF(self.text_font(TEXT)).horizontalAdvance("cards")
+        return SIDE_X + HEAP_W + 40 + unit <= SCENE.width() - 8
 
-    def _heap(self, title: str, count: int, y: float, big: bool) -> None:
-        self.label(title, 34 if big else TEXT, SIDE_X, y, "text" if big else "muted", bold=big)
-        card_w = 120.0 if big else 96.0
-        rect = QRectF(SIDE_X, y + 80, card_w, card_w * RATIO)
+    def _side(self, board: Mapping[str, Any], header: float) -> float:
+        """The pool and the deck, beside the seats, or in a row under the heading (ending at
+        `header`); where what is over the seats now ends."""
+        if self._beside:
+            self._heap("Pool", board["pool"], SIDE_X, 180, big=True)
+            self._heap("Deck", board["deck_left"], SIDE_X, 500, big=False)
+            return header
+        y = header + HEAD_GAP
+        pool = self._heap("Pool", board["pool"], SEATS.left(), y, big=True)
+        deck = self._heap("Deck", board["deck_left"], SCENE.width() / 2, y, big=False)
+        return max(pool, deck)
+
+    def _heap(self, title: str, count: int, x: float, y: float, big: bool) -> float:
+        """A heap of cards at (x, y) under its `title`, its count beside it; where it ends."""
+        named = self.label(title, 34 if big else TEXT, x, y, "text" if big else "muted", bold=big)
+        card_w = HEAP_W if big else DECK_W
+        top = y + max(80.0, named.boundingRect().height() + 4)
+        rect = QRectF(x, top, card_w, card_w * RATIO)
         if count:
             shown = min(count, 5)
             for i in range(shown):
@@ -544,9 +596,10 @@ class GameBoard(Board):
             str(count), 72 if big else 48, 0, 0, "text" if big else "muted", bold=True
         )
         box = number.boundingRect()
-        number.setPos(SIDE_X + card_w + 40, rect.center().y() - box.height() / 2 - 12)
+        number.setPos(x + card_w + 40, rect.center().y() - box.height() / 2 - 12)
         unit = self.label("card" if count == 1 else "cards", TEXT, 0, 0, "muted")
-        unit.setPos(SIDE_X + card_w + 40, number.y() + box.height() - 10)
+        unit.setPos(x + card_w + 40, number.y() + box.height() - 10)
+        return max(rect.bottom(), _bottom(unit))
 
     # ----- the foot: why, or who we wait for -----------------------------------------
 
@@ -555,8 +608,8 @@ class GameBoard(Board):
         round's): in the foot's room, smaller if the words need it."""
         text = f"Round {record['round']}: {record['text']}"
         width = SCENE.width() - 72
-        line = self.label(text, 34, 36, FOOT_Y, width=width)
-        if _bottom(line) > SCENE.height():
+        line = self.label(text, 34, 36, self._foot_y, width=width)
+        if _bottom(line) > self.height():
             line.setFont(self.text_font(TEXT))
             balance_item(line, width)
 
@@ -579,13 +632,31 @@ class GameBoard(Board):
                 self._waiting_text(view, f"Waiting for {who}"),
                 TEXT,
                 36,
-                FOOT_Y + 40,
+                self._foot_y + 40,
                 "muted",
                 width=SCENE.width() - 72,
             )
-            if _bottom(line) <= SCENE.height() or who is whos[-1]:
+            if _bottom(line) <= self.height() or who is whos[-1]:
                 return
             self.removeItem(line)
+
+    def _foot_room(self, view: View) -> float:
+        """The foot's room: FOOT_ROOM, or what the round's explanation (or the line of whom
+        the round waits for, 40 under the foot's top) takes in larger type."""
+        rounds = view.board["rounds"]
+        if self._revealing(view):
+            text, size, top = f"Round {rounds[-1]['round']}: {rounds[-1]['text']}", 34, 0.0
+        elif view.finished or not view.awaiting:
+            return FOOT_ROOM
+        else:  # the longest it may say: the fewest names are tried only where it is too long
+            text, size, top = (
+                self._waiting_text(view, f"Waiting for {counted(9, 'player')}"),
+                TEXT,
+                40.0,
+            )
+        font = self.text_font(size)
+        lines = len(wrapped_lines(text, font, SCENE.width() - 72))
+        return max(FOOT_ROOM, top + QFontMetricsF(font).lineSpacing() * lines + 8 + 4)
 
     def _waiting_text(self, view: View, waiting: str) -> str:
         """The count so far, then `waiting` ("Waiting for Cleo and Dev")."""
@@ -598,6 +669,11 @@ class GameBoard(Board):
                 return f"Enter the revealed cards: {count} in. {waiting}."
             return f"Revealed cards: {count} entered. {waiting}."  # the room enters nothing
         return f"{sum(board['table'])} of {len(players)} cards placed. {waiting}."
+
+
+def _under(title: QGraphicsTextItem) -> float:
+    """Where the line under the heading starts: 98, or lower under larger type."""
+    return max(98.0, _bottom(title) - 2 * title.document().documentMargin())
 
 
 def _bottom(item: QGraphicsTextItem) -> float:
