@@ -18,9 +18,14 @@ from middleground.table import Seat, Session
 from middleground.table.session import FACILITATOR
 
 NINE = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan")
+TWENTY = tuple(f"Player {seat}" for seat in range(1, 21))  # names that part only at their ends
+CARDS = {"dealer": "Alice", "physical_deck": True}
 GAMES = {
     "good-enough": (NINE[:5], {"rounds": 3}),
-    "median-card-game": (NINE[:5], {"dealer": "Alice", "physical_deck": True}),
+    "median-card-game": (NINE[:5], CARDS),
+    "median-card-game-9": (NINE, CARDS),
+    # The most the card game seats, in hands of three from two decks: a third round to play.
+    "median-card-game-20": (TWENTY, {**CARDS, "dealer": TWENTY[0], "hand_size": 3, "decks": 2}),
     "the-median": (NINE, {}),
 }
 SIZES = [(1000, 1000), (1280, 1024), (1024, 768), (1920, 1080), (1080, 1920)]
@@ -65,9 +70,12 @@ def test_every_word_on_the_projector_is_clear_whatever_its_shape(qtbot, window, 
     it does on a portrait screen, its ranking under its story there. It's Good Enough's board
     and the card game's grow as tall as a window squarer than 16:9 leaves them over their
     standings, which take only the lines they need: in portrait their status lines and
-    headings ran past their edges, the card game's pool into its seats."""
+    headings ran past their edges, the card game's pool into its seats. Twenty card players
+    in portrait had their names, cards and tallies piled on each other, under standings of
+    twenty lines: the seats' tallies stand for the standings there, left off."""
     names, options = GAMES[game_id]
-    session = Session.start(get_game(game_id), [Seat(n) for n in names], options, 7, FACILITATOR)
+    game = get_game(game_id.rstrip("-0123456789"))
+    session = Session.start(game, [Seat(n) for n in names], options, 7, FACILITATOR)
     window.start_session(session)
     window.open_projector()
     projector = window.projector

@@ -37,6 +37,9 @@ HEADING_GAP = 12  # pixels between the heading and the room the rows fit in, a f
 # Whole names may cost the board this much of its size (a side of 2/7 of a 16:9 window for
 # one of 1/6), where cut names would tell the players apart on the bigger board.
 WHOLE_COST = 0.85
+# The most of the window's height the standings under a board that shows each player's
+# standing itself may take (Board.shows_standings): past it they are left off.
+STANDINGS_MOST = 1 / 3
 UNBOUNDED = 16_777_215  # Qt's largest widget size (QWIDGETSIZE_MAX)
 
 
@@ -78,9 +81,7 @@ class PublicBoard(QWidget):
         layout.setContentsMargins(0, 0, MARGIN, 0)
         layout.addWidget(self.view, BOARD_SHARE)
         layout.addWidget(self.side, 1)
-        self.place = None  # where the standings are (a Place), once fitted
-        if self.board.draws_standings:
-            self.side.hide()  # its side takes no width: see _scale_text
+        self.place = None  # where the standings are (a Place, None: left off), once fitted
         # A change is drawn here on the next pass of the event loop, not inside the one that
         # made it: the table's window draws first, timers and input get their turn, then this
         # board (several changes in one pass are drawn once).
@@ -186,10 +187,24 @@ class PublicBoard(QWidget):
             if best is None or (fit.kept, -fit.over) > (best[0].kept, -best[0].over):
                 best = chosen
         fit, place, levels = best if best[0].kept == 3 or cut is None else cut
+        if self._left_off(place, height):
+            self._lay_out(None)
+            self._set_floor(height)
+            return
         self._lay_out(place)
         font = QFont("Sans", fit.size)
         self.standings.set_font_and_columns(font, fit.columns, fit.stacking, levels)
         self._set_floor(height)
+
+    def _left_off(self, place: Place, height: int) -> bool:
+        """Whether the standings are left off: under a board that fills the height it is
+        given and shows each player's standing itself (Board.shows_standings), where they
+        would take more than STANDINGS_MOST of the window's `height` from it and say nothing
+        the board does not (no bot's level)."""
+        board = self.board
+        under = not place.share and board.fills_height and board.shows_standings
+        bots = any(role for _name, role, _shown in self._rows)
+        return under and not bots and place.high > height * STANDINGS_MOST
 
     def _fitted(self, place: Place, levels: Levels, biggest, legible, crowd, names) -> tuple:
         """How the standings fit at `place` with the bots' `levels` shown so: how well, to
@@ -208,8 +223,10 @@ class PublicBoard(QWidget):
         return (fit.kept, -fit.over, levels is ON_LINES, fit.size), fit
 
     def _lay_out(self, place: Place | None) -> None:
-        """The standings at `place` (None: none; the board draws its own)."""
+        """The standings at `place` (None: none, their side hidden and taking no width; the
+        board draws its own, or shows each player's standing)."""
         self.place = place
+        self.side.setHidden(place is None)
         layout = self.layout()
         under = place is not None and not place.share
         if under:

@@ -46,6 +46,11 @@ class Board(QGraphicsScene):
     # A board that draws the standings itself (a ranking column) gets the projector's whole
     # width instead of a second, duplicate standings column beside it.
     draws_standings = False
+    # A board that shows every player's standing at its seat (the card game's tallies): in a
+    # window squarer than 16:9, where the standings under it would take more than
+    # STANDINGS_MOST of the height (a crowd in portrait) and the table has no bots (whose
+    # levels only the standings show), the projector leaves them off.
+    shows_standings = False
     # Whether the table's buttons (Continue) are beside the board. The projector's copy and an
     # exported picture have none: there a board says what comes next, not what to press.
     beside_buttons = True

@@ -72,6 +72,7 @@ class GameBoard(Board):
     pool and the deck in a row under the heading where their words would not fit beside."""
 
     fills_height = True
+    shows_standings = True  # each seat's tally under its name
 
     def __init__(self, theme) -> None:
         super().__init__(theme)
@@ -504,7 +505,8 @@ class GameBoard(Board):
         took ("4 cards taken"), or under rounds-won scoring a star for the rounds it won ("2
         rounds won"); this round's winner's with what it gained ("+4 → 8 cards taken"). Where
         the words would run into the next seat's, fewer of them ("8 taken"), at a crowded
-        table the count alone (the standings spell it out)."""
+        table the count alone (the standings spell it out, or, where a portrait projector
+        leaves them off, the pile beside it)."""
         won = board["won"][seat]
         winner = record is not None and seat == record["winner"]
         rounds_won = board["scoring"] == "rounds"
