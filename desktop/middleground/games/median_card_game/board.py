@@ -505,8 +505,8 @@ class GameBoard(Board):
         took ("4 cards taken"), or under rounds-won scoring a star for the rounds it won ("2
         rounds won"); this round's winner's with what it gained ("+4 → 8 cards taken"). Where
         the words would run into the next seat's, fewer of them ("8 taken"), at a crowded
-        table the count alone (the standings spell it out, or, where a portrait projector
-        leaves them off, the pile beside it)."""
+        table the count alone (the standings spell it out; where a portrait projector leaves
+        them off, the pile beside it, grown with the type, says what it counts)."""
         won = board["won"][seat]
         winner = record is not None and seat == record["winner"]
         rounds_won = board["scoring"] == "rounds"
@@ -521,8 +521,9 @@ class GameBoard(Board):
             gained = f"+{record['taken']}" if winner else ""
         if winner:
             texts = (*(f"{gained} → {text}" for text in texts), gained)
-        height = 26.0 * 1.3
-        icon = height if rounds_won else 26.0  # a star's disc, or a card's width
+        grow = self.text_size(TEXT) / TEXT  # the mark grows with the projector's type
+        height = 26.0 * 1.3 * grow
+        icon = height if rounds_won else 26.0 * grow  # a star's disc, or a card's width
         font = self.text_font(TEXT, winner)
         room = slot - icon - 8 - 14
         text = next(
