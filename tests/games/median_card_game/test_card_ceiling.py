@@ -1,0 +1,174 @@
+"""benchmarks/median_card_ceiling.py searches on its own rank-only simulator: these tests hold
+that simulator to the engine, so the ceiling it measures is the real game's.
+
+Engine games are replayed through the simulator (the same deal, the same cards round by round)
+and must agree on every round's winner, the pool, the piles, the leader, the hands and the
+deck, and on the final scores and winners. The exact end the search solves is checked against
+an expectimax over the engine's own states.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from middleground.ai.bot import seat_names
+from middleground.engine import get_game
+from middleground.games.median_card_game.cards import rank_value, rank_values
+
+GAME = get_game("median-card-game")
+
+
+def _ceiling_module():
+    name = "median_card_ceiling"
+    if name not in sys.modules:
+        path = Path(__file__).parents[3] / "benchmarks" / "median_card_ceiling.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # its dataclasses look their module up
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+ceiling = _ceiling_module()
+
+
+def _random_game(players: int, seed: int, options: dict):
+    state = GAME.new_state(seat_names(players), options, seed)
+    return state, random.Random(seed)
+
+
+def _step(state, rng: random.Random) -> None:
+    seat = state.awaiting()[0]
+    state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {}),
+        (4, {}),
+        (5, {}),
+        (6, {}),
+        (5, {"hand_size": 8}),
+        (7, {"decks": 2}),
+        (4, {"deck": "24", "hand_size": 3}),
+    ],
+)
+def test_the_simulator_plays_engine_games_round_by_round(players, options):
+    for seed in range(12):
+        state, rng = _random_game(players, seed, options)
+        batch = ceiling.Batch.copies(ceiling.Position.told(state), 3)
+        seen = 0
+        while not state.is_terminal():
+            _step(state, rng)
+            if len(state.rounds) == seen:
+                continue
+            record = state.rounds[seen]
+            seen += 1
+            ranks = rank_values(record["cards"])
+            picks = np.array(
+                [[list(batch.hands[r, s]).index(v) for s, v in enumerate(ranks)] for r in range(3)]
+            )
+            high = None if players % 2 else np.full(3, record["call"] == "high")
+            winner = batch.play(picks, high)
+            expected = -1 if record["winner"] is None else record["winner"]
+            assert list(winner) == [expected] * 3, (seed, seen)
+            for r in range(3):
+                assert batch.pool[r] == len(state.pool)
+                assert list(batch.taken[r]) == [len(w) for w in state.won]
+                assert list(batch.won[r]) == list(state.rounds_won)
+                assert batch.leader[r] == state.leader
+                for s in range(players):
+                    assert sorted(batch.hands[r, s]) == sorted(rank_values(state.hands[s]))
+            assert batch.deck == rank_values(state.deck)
+        result = state.result()
+        assert batch.hand_size == 0 and seen == len(state.rounds)
+        assert tuple(batch.taken[0]) == result.scores
+        for s in range(players):
+            share = 1 / len(result.winners) if s in result.winners else 0.0
+            assert batch.shares(s)[0] == pytest.approx(share)
+
+
+def test_the_seat_is_told_the_leaders_face_down_card_and_every_hand():
+    state, rng = _random_game(5, 3, {})
+    leader = state.leader
+    follower = (leader + 1) % 5
+    _step(state, rng)  # the leader places its card
+    position = ceiling.Position.told(state)
+    assert position.face_down == rank_value(state.face_down)
+    assert sorted(position.hands[leader]) == sorted(
+        rank_values([*state.hands[leader], state.face_down])
+    )
+    assert position.hands[follower] == rank_values(state.hands[follower])
+    assert position.deck == rank_values(state.deck)
+
+
+def _engine_value(state, me: int) -> float:
+    """The value to `me` of the rest of the game by expectimax over the engine's states: the
+    others pick uniformly, I pick my best knowing only what has been placed before me (the
+    leader's card, never another follower's)."""
+    if state.is_terminal():
+        result = state.result()
+        return 1 / len(result.winners) if me in result.winners else 0.0
+    awaiting = state.awaiting()
+    seat = me if me in awaiting else awaiting[0]
+    values = []
+    for action in state.legal_actions(seat):
+        after = state.clone()
+        after.apply(seat, action)
+        values.append(_engine_value(after, me))
+    return max(values) if seat == me else sum(values) / len(values)
+
+
+def _engine_choices(state, me: int) -> dict:
+    out = {}
+    for action in state.legal_actions(me):
+        after = state.clone()
+        after.apply(me, action)
+        key = action.get("call") or rank_value(action["card"])
+        out[key] = max(out.get(key, 0.0), _engine_value(after, me))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("players", "cards", "seed", "phase"),
+    [
+        (3, 3, 8, "lead"),
+        (3, 3, 1, "follow"),
+        (4, 2, 4, "call"),
+        (4, 2, 6, "call"),
+        (4, 2, 5, "follow"),
+        (5, 2, 0, "lead"),
+        (5, 2, 3, "follow"),
+    ],
+)
+def test_the_exact_end_is_the_engines_expectimax(players, cards, seed, phase):
+    # Play at random until the last rounds (no draws left), at one of my decisions.
+    state, rng = _random_game(players, seed, {})
+    me = 1
+    while not (
+        len(state.hands[me]) <= cards and len(state.deck) < players and me in state.awaiting()
+    ):
+        _step(state, rng)
+    assert state.phase == phase
+    position = ceiling.Position.told(state)
+    exact = ceiling.exact_choices(position, me)
+    engine = _engine_choices(state, me)
+    if phase == "call":
+        for call in ("high", "low"):
+            best = max(v for (c, _), v in exact.items() if c == call)
+            assert best == pytest.approx(engine[call])
+        # then the lead, under the call made
+        state.apply(me, {"call": "low"})
+        exact = ceiling.exact_choices(ceiling.Position.told(state), me)
+        assert {c for c, _ in exact} == {"low"}
+        engine = _engine_choices(state, me)
+        assert {rank: v for (_, rank), v in exact.items()} == pytest.approx(engine)
+    else:
+        assert {rank: v for (_, rank), v in exact.items()} == pytest.approx(engine)
