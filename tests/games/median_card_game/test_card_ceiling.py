@@ -139,24 +139,24 @@ def _engine_choices(state, me: int) -> dict:
 @pytest.mark.parametrize(
     ("players", "cards", "seed", "phase"),
     [
-        (3, 3, 8, "lead"),
-        (3, 3, 1, "follow"),
-        (4, 2, 4, "call"),
-        (4, 2, 6, "call"),
-        (4, 2, 5, "follow"),
-        (5, 2, 0, "lead"),
-        (5, 2, 3, "follow"),
+        (3, 3, 20, "lead"),
+        (3, 3, 13, "follow"),
+        (4, 2, 12, "call"),
+        (4, 2, 16, "follow"),
+        (5, 2, 27, "lead"),
+        (5, 2, 10, "follow"),
     ],
 )
 def test_the_exact_end_is_the_engines_expectimax(players, cards, seed, phase):
-    # Play at random until the last rounds (no draws left), at one of my decisions.
+    # Play at random until the last rounds (no draws left), at one of my decisions; each seed
+    # picked so that my choices are worth different amounts.
     state, rng = _random_game(players, seed, {})
     me = 1
     while not (
         len(state.hands[me]) <= cards and len(state.deck) < players and me in state.awaiting()
     ):
         _step(state, rng)
-    assert state.phase == phase
+    assert state.phase == phase and len(state.hands[me]) == cards
     position = ceiling.Position.told(state)
     exact = ceiling.exact_choices(position, me)
     engine = _engine_choices(state, me)
@@ -172,3 +172,10 @@ def test_the_exact_end_is_the_engines_expectimax(players, cards, seed, phase):
         assert {rank: v for (_, rank), v in exact.items()} == pytest.approx(engine)
     else:
         assert {rank: v for (_, rank), v in exact.items()} == pytest.approx(engine)
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_ceiling_seat_plays_whole_engine_games(players):
+    report = ceiling.measure(games=2, players=players, seed=3, rollouts=40)
+    assert report["ceiling"]["games"] == report["hard_same_seat_and_seeds"]["games"] == 2
+    assert 0 <= report["ceiling"]["win_share"] <= 1
