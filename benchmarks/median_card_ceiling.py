@@ -12,16 +12,15 @@ measure.
 
 Its decisions, on ranks alone (suits never decide a round):
 
-- With no draws left and at most `--exact` cards in hand, an exact expectimax over every pick
-  of the random seats to the end of the game (memoized on the rank multisets): the last rounds
-  are played perfectly.
+- With no draws left and at most `--exact` cards in hand, an exact expectimax over every joint
+  pick of the random seats to the end of the game: the last rounds are played perfectly.
 - Otherwise rollouts to the end of the game for each rank in its hand (and each call it may
   make), `--rollouts` of them each with common random numbers: the random seats pick uniformly,
   draws come from the known deck, and the seat itself plays a base policy: the exact chance each
   of its cards is the lone median given the others' hands (and the leader's card, once placed),
   played for when the stake is worth a kept card as `hard` judges it, else the card least likely
-  to win. Rollouts whose last `--exact`-or-fewer rounds need no draw finish with the same exact
-  value, looked up in a table filled as it is met.
+  to win. Rollouts finish with the exact value once no draw is left and at most `--tail` cards
+  are in hand.
 
 Its reward is the game's win share (a shared win counts 1/k) under the default scoring (cards
 taken; the pool at the end goes to nobody). The rollouts run in a small rank-only simulator,
@@ -31,9 +30,11 @@ played by the real engine, seats rotating as in `middleground tournament`; `hard
 same seat on the same seeds for comparison.
 
 Run: `python benchmarks/median_card_ceiling.py [--games N] [--players 5] [--seed S]
-[--rollouts R] [--exact H] [--no-hard]`. Prints JSON: the games, the win share, its 95% Wilson
-interval, times the fair share, mean rounds won and mean cards taken, for the analysis seat
-and for `hard` in its seat.
+[--rollouts R] [--exact H] [--tail H] [--minutes M] [--no-hard]`. Prints JSON: the games, the
+win share, its 95% Wilson interval, times the fair share, mean rounds won and mean cards taken,
+for the analysis seat and for `hard` in its seat. README's figures: `--games 2000 --players 5
+--seed 7 --rollouts 1000` (0.446, 2.23x the fair share, 0.425-0.468; `hard` 0.293) and
+`--games 189 --players 4` (0.729, 2.92x, 0.662-0.788).
 """
 
 from __future__ import annotations
