@@ -30,7 +30,9 @@ played by the real engine, seats rotating as in `middleground tournament`; `hard
 same seat on the same seeds for comparison.
 
 Run: `python benchmarks/median_card_ceiling.py [--games N] [--players 5] [--seed S]
-[--rollouts R] [--exact H] [--tail H] [--minutes M] [--no-hard]`. Prints JSON: the games, the
+[--rollouts R] [--exact H] [--tail H] [--minutes M] [--no-hard] [--fair K]`; with `--fair K`
+the seat is made fair (`Sampled`): it is told nothing, and deals K states from its own view a
+decision instead. Prints JSON: the games, the
 win share, its 95% Wilson interval, times the fair share, mean rounds won and mean cards taken,
 for the analysis seat and for `hard` in its seat. README's figures: `--games 2000 --players 5
 --seed 7 --rollouts 1000` (0.446, 2.23x the fair share, 0.425-0.468; `hard` 0.293) and
@@ -426,6 +428,41 @@ class Ceiling:
         return out
 
 
+@dataclass
+class Sampled(Ceiling):
+    """The same search made fair: at each decision it deals `samples` states consistent with its
+    own seat's view (`Game.sample_state`: the others' hands, the deck's order and the leader's
+    face-down card drawn from the cards it has not seen) and averages each card's value over
+    them, `rollouts` split between them (determinized rollouts, as perfect-information Monte
+    Carlo). What it knows is what `hard` knows; only the search differs."""
+
+    samples: int = 20
+
+    def choose(self, state: State, seat: int) -> dict[str, str]:
+        game, view = state.game, state.seat_view(seat)
+        rng = random.Random(self.seed * 1_000_003 + self.decisions)
+        sample = game.sampler(view, reopen_sealed=True)
+        totals: dict[str | None, dict[int, float]] = {}
+        whole = self.rollouts
+        self.rollouts = max(1, whole // self.samples)
+        try:
+            for _ in range(self.samples):
+                position = Position.told(sample(rng))
+                for call, ranks in self.values(position, seat).items():
+                    for rank, value in ranks.items():
+                        mine = totals.setdefault(call, {})
+                        mine[rank] = mine.get(rank, 0.0) + value
+        finally:
+            self.rollouts = whole
+        legal = state.legal_actions(seat)
+        if "call" in legal[0]:
+            call = max(("high", "low"), key=lambda c: (max(totals[c].values()), c == "high"))
+            return FrozenDict(call=call)
+        mine = totals[state.call]
+        rank = max(mine, key=lambda v: (mine[v], -v))
+        return next(a for a in legal if rank_value(a["card"]) == rank)
+
+
 def play_measured(game, seat_bot, me: int, players: int, seed: int, options) -> State:
     """One game as `middleground tournament` plays it, the seat `me` played by `seat_bot`
     (reading the live state when it is the analysis seat) and the rest by `random`."""
@@ -484,10 +521,14 @@ def measure(
     progress: bool = False,
     tail: int = TAIL,
     minutes: float | None = None,
+    samples: int = 0,
 ) -> dict[str, Any]:
     game = get_game("median-card-game")
     options: dict[str, Any] = {}
-    analysis = Ceiling(players, rollouts, exact, tail, seed)
+    if samples:
+        analysis: Ceiling = Sampled(players, rollouts, exact, tail, seed, samples=samples)
+    else:
+        analysis = Ceiling(players, rollouts, exact, tail, seed)
     hard_bot = make_bot(game, "hard")
     ceiling, compared = Record(), Record()
     started = time.monotonic()
@@ -514,6 +555,7 @@ def measure(
         "rollouts": rollouts,
         "exact_from": exact,
         "rollout_tail_from": tail,
+        "samples": samples or "told",
         "fair_share": round(1 / players, 4),
         "seconds": round(time.monotonic() - started, 1),
         "ceiling": ceiling.as_json(players),
@@ -534,6 +576,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, help="stop starting games after this long")
     parser.add_argument("--no-hard", action="store_true", help="skip hard on the same seeds")
     parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    parser.add_argument(
+        "--fair", type=int, default=0, metavar="K", help="fair: K dealt states a decision"
+    )
     args = parser.parse_args(argv)
     if args.players < 3:
         parser.error("the ceiling is measured at three players or more")
@@ -547,6 +592,7 @@ def main(argv: list[str] | None = None) -> int:
         args.progress,
         args.tail,
         args.minutes,
+        args.fair,
     )
     print(json.dumps(result, indent=2))
     return 0

@@ -179,3 +179,27 @@ def test_the_ceiling_seat_plays_whole_engine_games(players):
     report = ceiling.measure(games=2, players=players, seed=3, rollouts=40)
     assert report["ceiling"]["games"] == report["hard_same_seat_and_seeds"]["games"] == 2
     assert 0 <= report["ceiling"]["win_share"] <= 1
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_sampled_seat_decides_from_its_own_view_only(players):
+    """The fair version of the search (`--fair K`) deals what its seat has not seen: two states
+    that differ only in the other hands and the deck's order give it the same choice."""
+    state, rng = _random_game(players, 11, {})
+    for _ in range(3 * players):  # a few rounds in, so that the view holds a record
+        _step(state, rng)
+    me = state.awaiting()[0]
+    other = state.clone()
+    them = next(s for s in range(players) if s != me and other.hands[s])
+    # Swap every card of one other hand with cards of the deck: secrets the seat never saw.
+    swapped = len(other.hands[them])
+    other.hands[them], other.deck[:swapped] = list(other.deck[:swapped]), other.hands[them]
+    assert other.hands[them] != state.hands[them]
+    assert other.seat_view(me) == state.seat_view(me)
+
+    def choice(s):
+        return ceiling.Sampled(players, rollouts=60, seed=5, samples=4).choose(s, me)
+
+    assert choice(other) == choice(state)
+    told = ceiling.Ceiling(players, rollouts=60, seed=5)
+    assert told.choose(state, me) in state.legal_actions(me)
