@@ -394,15 +394,18 @@ class Ceiling:
     decisions: int = 0
 
     def choose(self, state: State, seat: int) -> dict[str, str]:
-        position = Position.told(state)
         legal = state.legal_actions(seat)
-        values = self.values(position, seat)
+        values = self.worth(state, seat)
         if "call" in legal[0]:
             call = max(("high", "low"), key=lambda c: (max(values[c].values()), c == "high"))
             return FrozenDict(call=call)
-        mine = values[position.call]
+        mine = values[state.call]
         rank = max(mine, key=lambda v: (mine[v], -v))
         return next(a for a in legal if rank_value(a["card"]) == rank)
+
+    def worth(self, state: State, seat: int) -> dict[str | None, dict[int, float]]:
+        """Each rank's value to the seat (by call, where it calls), from what it is told."""
+        return self.values(Position.told(state), seat)
 
     def values(self, position: Position, me: int) -> dict[str | None, dict[int, float]]:
         """The value of each rank in my hand (by call, where I call before leading)."""
@@ -438,29 +441,22 @@ class Sampled(Ceiling):
 
     samples: int = 20
 
-    def choose(self, state: State, seat: int) -> dict[str, str]:
-        game, view = state.game, state.seat_view(seat)
+    def worth(self, state: State, seat: int) -> dict[str | None, dict[int, float]]:
+        view = state.seat_view(seat)
         rng = random.Random(self.seed * 1_000_003 + self.decisions)
-        sample = game.sampler(view, reopen_sealed=True)
+        sample = state.game.sampler(view, reopen_sealed=True)
         totals: dict[str | None, dict[int, float]] = {}
         whole = self.rollouts
         self.rollouts = max(1, whole // self.samples)
         try:
             for _ in range(self.samples):
-                position = Position.told(sample(rng))
-                for call, ranks in self.values(position, seat).items():
+                for call, ranks in self.values(Position.told(sample(rng)), seat).items():
+                    mine = totals.setdefault(call, {})
                     for rank, value in ranks.items():
-                        mine = totals.setdefault(call, {})
                         mine[rank] = mine.get(rank, 0.0) + value
         finally:
             self.rollouts = whole
-        legal = state.legal_actions(seat)
-        if "call" in legal[0]:
-            call = max(("high", "low"), key=lambda c: (max(totals[c].values()), c == "high"))
-            return FrozenDict(call=call)
-        mine = totals[state.call]
-        rank = max(mine, key=lambda v: (mine[v], -v))
-        return next(a for a in legal if rank_value(a["card"]) == rank)
+        return totals
 
 
 def play_measured(game, seat_bot, me: int, players: int, seed: int, options) -> State:
