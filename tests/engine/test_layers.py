@@ -10,7 +10,17 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop" / "middleground"
 # The games' Qt views (see test_qt_free).
-QT_VIEWS = ("board", "panel", "trade_tab", "picks", "wrapping", "card_art", "token_art")
+QT_VIEWS = (
+    "board",
+    "panel",
+    "trade_tab",
+    "picks",
+    "wrapping",
+    "card_art",
+    "piece_art",
+    "belt_shape",
+    "token_art",
+)
 
 # What each layer may not import: the layers above it, top first in the plan.
 ABOVE = {

@@ -6,13 +6,15 @@ import subprocess
 import sys
 
 # Every module of the package but the Qt shell (ui/), the widgets the games' views build on,
-# and each game's Qt views: a game's board, its panel (The Median's in four parts: the panel,
-# its Trade tab, its character picks and its wrapping widgets), the card game's card faces and
-# It's Good Enough's tokens. Anything new elsewhere is checked without a list to forget it from.
+# and each game's Qt views: a game's board (The Median's also in piece_art and belt_shape), its
+# panel (The Median's in four parts: the panel, its Trade tab, its character picks and its
+# wrapping widgets), the card game's card faces and It's Good Enough's tokens. Anything new
+# elsewhere is checked without a list to forget it from.
 CHECK = """
 import importlib, pkgutil, sys
 import middleground
-QT_VIEWS = ("board", "panel", "trade_tab", "picks", "wrapping", "card_art", "token_art")
+QT_VIEWS = ("board", "panel", "trade_tab", "picks", "wrapping",
+            "card_art", "piece_art", "belt_shape", "token_art")
 modules = [
     info.name
     for info in pkgutil.walk_packages(middleground.__path__, "middleground.")
