@@ -407,8 +407,11 @@ class Ceiling:
         """Each rank's value to the seat (by call, where it calls), from what it is told."""
         return self.values(Position.told(state), seat)
 
-    def values(self, position: Position, me: int) -> dict[str | None, dict[int, float]]:
-        """The value of each rank in my hand (by call, where I call before leading)."""
+    def values(
+        self, position: Position, me: int, rollouts: int | None = None
+    ) -> dict[str | None, dict[int, float]]:
+        """The value of each rank in my hand (by call, where I call before leading), from
+        `rollouts` a candidate (the seat's own number unless told)."""
         self.decisions += 1
         n = self.players
         size = len(position.hands[me])
@@ -426,7 +429,9 @@ class Ceiling:
         seed = self.seed * 1_000_003 + self.decisions
         for call in calls:
             for rank in ranks:
-                shares = roll_out(position, me, rank, call, self.rollouts, seed, self.tail)
+                shares = roll_out(
+                    position, me, rank, call, rollouts or self.rollouts, seed, self.tail
+                )
                 out[call][rank] = float(shares.mean())
         return out
 
@@ -446,16 +451,12 @@ class Sampled(Ceiling):
         rng = random.Random(self.seed * 1_000_003 + self.decisions)
         sample = state.game.sampler(view, reopen_sealed=True)
         totals: dict[str | None, dict[int, float]] = {}
-        whole = self.rollouts
-        self.rollouts = max(1, whole // self.samples)
-        try:
-            for _ in range(self.samples):
-                for call, ranks in self.values(Position.told(sample(rng)), seat).items():
-                    mine = totals.setdefault(call, {})
-                    for rank, value in ranks.items():
-                        mine[rank] = mine.get(rank, 0.0) + value
-        finally:
-            self.rollouts = whole
+        each = max(1, self.rollouts // self.samples)
+        for _ in range(self.samples):
+            for call, ranks in self.values(Position.told(sample(rng)), seat, each).items():
+                mine = totals.setdefault(call, {})
+                for rank, value in ranks.items():
+                    mine[rank] = mine.get(rank, 0.0) + value
         return totals
 
 
