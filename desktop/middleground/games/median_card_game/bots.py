@@ -7,9 +7,8 @@ revealed so far, the hand sizes and the cards they have not seen (`unseen`).
 - normal: calls the side its best card is likeliest to win on; as a follower plays the card
   nearest where the winning card is likely to fall among the cards it has not seen; as the
   leader of an odd table spends the card farthest from the middle (policies.py).
-- hard: reads each other seat's style from its revealed cards, deals the unseen cards many
-  times, and plays to win only when a pool makes the round worth a card it could keep
-  (reading.py).
+- hard: deals the cards it has not seen many times over and plays each of its cards (and each
+  call) to the end of the game in every deal, keeping the one that wins most (rollouts.py).
 
 In companion mode the app knows no hand, so every level plays a random possible card.
 """
@@ -23,7 +22,7 @@ from middleground.engine import Action, View
 
 from .cards import rank_value, rank_values
 from .policies import best_call, easy_follow, normal_follow, normal_lead, quantile, rank_counts
-from .reading import DEALS, considered_choice
+from .rollouts import ROLLOUTS, choose_call, choose_rank
 
 
 class _CardBot:
@@ -79,13 +78,14 @@ class NormalBot(_CardBot):
 class HardBot(_CardBot):
     level = "hard"
 
-    def __init__(self, budget: int = DEALS):
-        self.deals = budget  # `--budget`: deals of the unseen cards per decision
+    def __init__(self, budget: int = ROLLOUTS):
+        self.rollouts = budget  # `--budget`: games played on per candidate and decision
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        if view.board["hand"] is None or len(legal) == 1:
-            return super().choose(view, legal, rng)
-        return considered_choice(view, legal, rng, self.deals)
+    def call(self, view: View, rng: random.Random) -> str:
+        return choose_call(view, rng, self.rollouts)
+
+    def card(self, view: View, hand: list[int], rng: random.Random) -> int:
+        return choose_rank(view, rng, self.rollouts)
 
 
 BOTS: dict[str, Callable[..., _CardBot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
