@@ -9,10 +9,12 @@ import random
 from collections import Counter
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.games.median_card_game.median_card_helpers import GAME, NAMES
 
+from middleground.ai import make_bot
 from middleground.games.median_card_game import rollouts
 from middleground.games.median_card_game.cards import rank_values
 from middleground.games.median_card_game.policies import (
@@ -21,7 +23,7 @@ from middleground.games.median_card_game.policies import (
     normal_lead,
     rank_counts,
 )
-from middleground.games.median_card_game.reading import EASY, NORMAL, RANDOM
+from middleground.games.median_card_game.reading import EASY, NORMAL, RANDOM, style_weights
 from middleground.games.median_card_game.rollouts import Deals, Games, Table, styled_picks
 
 
@@ -170,3 +172,21 @@ def test_the_others_styles_play_as_the_easy_and_normal_bots_do(players, size, de
             else:
                 policy = normal_lead if leads else normal_follow
                 assert played == policy(hand, unplayed, players, call)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_hard_bot_reads_each_seats_style_from_the_cards_it_played(seed):
+    """Ten rounds into a game of long hands, the seats that aim for the middle are told from the
+    one that plays at random. (Easy and normal often play the same card, so which of the two a
+    seat is may stay open.)"""
+    levels = ["random", "easy", "normal", "random"]
+    bots = [make_bot(GAME, level) for level in levels]
+    state = GAME.new_state(NAMES[:4], {"hand_size": 8}, seed)
+    rng = random.Random(seed)
+    while len(state.rounds) < 10:
+        seat = state.awaiting()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, bots[seat].choose(state.seat_view(seat), legal, rng))
+    weights = style_weights(state.seat_view(0))
+    assert max(range(3), key=weights[3].__getitem__) == RANDOM, weights[3]
+    assert weights[1][RANDOM] < 0.2 and weights[2][RANDOM] < 0.2, weights

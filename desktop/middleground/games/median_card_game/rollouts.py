@@ -37,7 +37,7 @@ import numpy as np
 from middleground.engine import View
 
 from .cards import rank_values
-from .reading import EASY, KEPT_CARD_WORTH, NORMAL, RANDOM, style_weights
+from .reading import EASY, NORMAL, RANDOM, style_weights
 
 ROLLOUTS = 1000  # games played on per candidate and decision (`--budget`)
 DEALS = 1000  # deals of the unseen cards a decision at most, the rollouts shared among them
@@ -45,6 +45,12 @@ EXACT = 3  # solve the rest exactly from this many cards in hand, no draws left 
 TAIL = 2  # ... and end a rollout exactly from this many
 EXACT_ROWS = 300_000  # ... where the exact solution plays at most this many rounds at once
 EXACT_DEALS = 20  # ... over at least this many deals
+# What a middle card kept for later is worth to the seat as it plays on, in cards per player at
+# the table: a round whose stake is worth less is played to lose. Tuned by tournaments of the
+# bot that played by this rule alone (README, Bots): at two and four players every round is
+# played to win; at an even table of six or more a round with no pool spends a card from the
+# ends; at an odd table a round needs a pool of at least one round's cards.
+KEPT_CARD_WORTH = {"small even": 0.8, "odd": 1.6, "even": 1.0}
 
 
 @dataclass(frozen=True)
