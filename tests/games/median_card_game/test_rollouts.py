@@ -137,6 +137,15 @@ def test_the_search_plays_its_budget_of_games_per_card(monkeypatch):
         ranks = set(rank_values(view.board["hand"]))
         assert set(worth[None]) == ranks
         assert rows == [(budget * len(ranks), len(ranks))]
+    # Two players dealt 26 cards each: the leader's first choice weighs 26 calls and cards over
+    # 26 rounds, so each plays fewer games, down to an eighth of the budget.
+    state = GAME.new_state(NAMES[:2], {"hand_size": 26, "dealer": "Ann"}, 1)
+    rows.clear()
+    worth = rollouts.values(state.seat_view(0), ["high", "low"], random.Random(1), 800)
+    candidates = sum(map(len, worth.values()))
+    assert candidates == 2 * len(set(rank_values(state.hands[0]))) > 20
+    (played, copies), *_ = rows
+    assert copies == candidates and 100 <= played // candidates < 800
 
 
 @settings(max_examples=80, deadline=None)

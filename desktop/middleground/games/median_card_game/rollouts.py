@@ -45,6 +45,10 @@ EXACT = 3  # solve the rest exactly from this many cards in hand, no draws left 
 TAIL = 2  # ... and end a rollout exactly from this many
 EXACT_ROWS = 300_000  # ... where the exact solution plays at most this many rounds at once
 EXACT_DEALS = 20  # ... over at least this many deals
+# A decision whose candidates times the rounds left pass this plays fewer games a candidate, in
+# proportion, down to an eighth: the tables of the README stay under it, two players dealt 26
+# cards each start at 52 candidates (calls and cards) and 26 rounds.
+ROUNDS = 200
 # What a middle card kept for later is worth to the seat as it plays on, in cards per player at
 # the table: a round whose stake is worth less is played to lose. Tuned by tournaments of the
 # bot that played by this rule alone (README, Bots): at two and four players every round is
@@ -447,10 +451,13 @@ def values(
         count = min(rollouts, EXACT_ROWS // exact_rows(one))
         if count >= min(EXACT_DEALS, rollouts):
             return exact_choices(deal(count, gen), calls)
+    hand = list(one.hands[0, view.seat])
+    candidates = [(call, rank) for call in calls for rank in sorted(set(hand))]
+    # Long games of long hands (two players dealt 26 cards each) play fewer games a card.
+    rounds = len(candidates) * (one.hand_size + one.draws_left())
+    rollouts = max(1, round(rollouts * min(1.0, max(1 / 8, ROUNDS / rounds))))
     deals = deal(max(1, min(DEALS, rollouts)), gen)
     base, me = deals.games, deals.me
-    hand = list(base.hands[0, me, :])
-    candidates = [(call, rank) for call in calls for rank in sorted(set(hand))]
     high = {None: None, "high": True, "low": False}
     each = max(1, rollouts // base.rows)
     block = base.repeated(each)  # deal d's copies are rows d*each .. d*each+each-1
