@@ -10,10 +10,10 @@ policy is also a policy of this seat, so the best this seat can do bounds what a
 do from above; the strong search below gives a figure at or under that bound, the best we can
 measure.
 
-It searches exactly as `hard` does (games/median_card_game/rollouts.py: rollouts of every card
-to the end of the game, the last rounds solved exactly), but on the one deal it is told rather
-than on deals of what it has not seen. So the gap between the two is what the hidden cards
-cost, search for search. The measured games are played by the real engine, seats rotating as
+It searches as `hard` does (games/median_card_game/rollouts.py: rollouts of every card to the
+end of the game, the last rounds solved exactly), but on the one deal it is told rather than on
+deals of what it has not seen, and told that the others play at random rather than reading
+their styles. So the gap between the two is what the hidden cards cost, search for search. The measured games are played by the real engine, seats rotating as
 in `middleground tournament`; `hard` plays the same seat on the same seeds for comparison.
 
 Run: `python benchmarks/median_card_ceiling.py [--games N] [--players 5] [--seed S]
