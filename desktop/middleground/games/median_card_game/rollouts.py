@@ -6,11 +6,13 @@ Carlo, on ranks alone (suits never decide a round).
 - Dealt from the seat's view only: the unseen cards are shuffled into the others' hands (the
   leader's face-down card with them), and the rest make the deck in an order of the deal's own.
 - Every deal is played on in many copies at once (`Games`: one row a copy, every copy a round
-  at the same time). The other seats play a card at random, and call at random when they lead
-  an even table; the seat itself plays after its first card as `hard` used to: the card likeliest
-  to win alone when the stake is worth a kept middle card, else the one least likely to.
-- Every candidate meets the same random picks (common random numbers), so the difference
-  between two cards is what the cards do, not the luck of the draw.
+  at the same time). Each copy gives every other seat a style for the game, drawn from how its
+  revealed cards read (reading.py): a random seat picks at random, an easy or a normal one
+  plays as that bot does (`styled_picks`); a leader calls at random. The seat itself plays on
+  by the chance each of its cards wins alone, played for when the stake is worth a kept middle
+  card, else the card least likely to win is spent.
+- Every candidate meets the same deals and random picks (common random numbers), so the
+  difference between two cards is what the cards do, not the luck of the draw.
 - Near the end, with no draws left and few cards in hand, the rest of the game is solved
   exactly for each deal (the seat's best card and call at every round against the others'
   random picks), where that stays small.
@@ -18,9 +20,8 @@ Carlo, on ranks alone (suits never decide a round).
 The reward is the game's: the seat's share of the win (a win shared by k counts 1/k) under the
 table's scoring, with the pool at the end going where the options send it.
 
-benchmarks/median_card_ceiling.py measured this search told everything (2.23x the fair share
-against random seats at five) and told nothing (about 1.6x); tests/games/median_card_game/
-test_rollouts.py checks the simulator round by round against the engine.
+benchmarks/median_card_ceiling.py runs this search told everything; test_card_ceiling.py holds
+the simulator to the engine round by round and the exact end to the engine's expectimax.
 """
 
 from __future__ import annotations
