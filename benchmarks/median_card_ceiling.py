@@ -13,8 +13,9 @@ measure.
 It searches as `hard` does (games/median_card_game/rollouts.py: rollouts of every card to the
 end of the game, the last rounds solved exactly), but on the one deal it is told rather than on
 deals of what it has not seen, and told that the others play at random rather than reading
-their styles. So the gap between the two is what the hidden cards cost, search for search. The measured games are played by the real engine, seats rotating as
-in `middleground tournament`; `hard` plays the same seat on the same seeds for comparison.
+their styles. So the gap between the two is what the hidden cards cost, search for search. The
+measured games are played by the real engine, seats rotating as in `middleground tournament`;
+`hard` plays the same seat on the same seeds for comparison.
 
 Run: `python benchmarks/median_card_ceiling.py [--games N] [--players 5] [--seed S]
 [--rollouts R] [--minutes M] [--no-hard]`. Prints JSON: the games, the win share, its 95%
