@@ -38,6 +38,7 @@ import numpy as np
 from middleground.engine import View
 
 from .cards import rank_values
+from .policies import target_index, target_share
 from .reading import EASY, NORMAL, RANDOM, style_weights
 
 ROLLOUTS = 1000  # games played on per candidate and decision (`--budget`)
@@ -87,8 +88,8 @@ class Table:
         """The winning card's index among the round's ranks sorted from the lowest."""
         n = self.players
         if n % 2:
-            return n // 2
-        return np.where(high, n // 2, n // 2 - 1)
+            return target_index(n, None)
+        return np.where(high, target_index(n, "high"), target_index(n, "low"))
 
     def kept_card_worth(self) -> float:
         """What a middle card kept for later is worth, in cards, as `hard` weighs it."""
@@ -241,8 +242,8 @@ def base_call(games: Games, me: int) -> np.ndarray:
     n = games.players
     known = np.zeros((games.rows, n), dtype=bool)
     picks = np.zeros((games.rows, n), dtype=np.int64)
-    high = lone_chances(games, me, known, picks, n // 2).max(axis=1)
-    low = lone_chances(games, me, known, picks, n // 2 - 1).max(axis=1)
+    high = lone_chances(games, me, known, picks, target_index(n, "high")).max(axis=1)
+    low = lone_chances(games, me, known, picks, target_index(n, "low")).max(axis=1)
     return high >= low
 
 
@@ -255,7 +256,10 @@ def styled_picks(games: Games, picks: np.ndarray, styles: np.ndarray, high) -> n
         return picks
     hands = games.hands.astype(np.int16)
     order = np.argsort(hands, axis=2, kind="stable")
-    share = 0.5 if n % 2 else np.where(high, 1 - (n // 2 - 0.5) / n, (n // 2 - 0.5) / n)
+    if n % 2:
+        share: Any = target_share(n, None)
+    else:
+        share = np.where(high, target_share(n, "high"), target_share(n, "low"))
     if n == 2:
         spot = np.where(high, size - 1, 0)
     elif n % 2:
